@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import { authHooks } from './lib/authenticate.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import type { ModuleOptions } from './lib/module.ts';
+import { registerApiDocs } from './lib/api-docs.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes.ts';
+import { registerWebApp } from './lib/web-app.ts';
+
+export const API_PREFIX = '/api/v1';
+
+/** The whole HTTP application without listening: main.ts listens, tests inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com', 'https://accounts.google.com/gsi/'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://accounts.google.com/gsi/'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'opentip-rl:' } : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1 } });
+  await registerApiDocs(app);
+
+  const moduleOptions: ModuleOptions = {
+    deps: { ...deps, now: deps.now ?? (() => new Date()) },
+    auth: authHooks(deps.db, deps.now ?? (() => new Date())),
+  };
+  await app.register(healthRoutes, moduleOptions);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, moduleOptions);
+      await api.register(userRoutes, moduleOptions);
+      if (!config.SMTP_URL && config.NODE_ENV !== 'production')
+        await api.register(devMailboxRoutes, moduleOptions);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (deps.images.localDir) {
+    await app.register(fastifyStatic, {
+      root: deps.images.localDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
+  if (config.WEB_DIST_DIR && existsSync(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

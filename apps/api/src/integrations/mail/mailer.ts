@@ -1,0 +1,11 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends mail: over SMTP when SMTP_URL is set, otherwise into the development mailbox. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

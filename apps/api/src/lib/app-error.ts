@@ -1,0 +1,24 @@
+import { messageText, type MessageKey } from '@opentip/shared/messages';
+
+/** The one error type services throw: a stable code, an HTTP status and a message key. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly key: MessageKey;
+
+  constructor(status: number, code: string, key: MessageKey) {
+    super(messageText(key));
+    this.status = status;
+    this.code = code;
+    this.key = key;
+  }
+}
+
+export const badRequest = (key: MessageKey, code = 'BAD_REQUEST') => new AppError(400, code, key);
+export const unauthorized = (key: MessageKey = 'unauthorized', code = 'UNAUTHORIZED') =>
+  new AppError(401, code, key);
+export const forbidden = (key: MessageKey = 'forbidden', code = 'FORBIDDEN') => new AppError(403, code, key);
+export const notFound = (key: MessageKey = 'notFound', code = 'NOT_FOUND') => new AppError(404, code, key);
+export const conflict = (key: MessageKey, code = 'CONFLICT') => new AppError(409, code, key);
+export const tooManyRequests = (key: MessageKey = 'tooManyRequests', code = 'TOO_MANY_REQUESTS') =>
+  new AppError(429, code, key);

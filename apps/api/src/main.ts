@@ -1,0 +1,43 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createDevMailbox } from './integrations/mail/dev-mailbox.ts';
+import { createSmtpMailer } from './integrations/mail/smtp-mailer.ts';
+import { createGoogleVerifier } from './integrations/google/google-token-verifier.ts';
+import { createDiskImageStore } from './integrations/storage/image-store.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+
+const app = await buildApp({
+  config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? resolve(here, '../../web/dist') },
+  db: database.db,
+  redis,
+  mailer: config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createDevMailbox(database.db, log),
+  google: createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL }),
+  images: createDiskImageStore(join(config.DATA_DIR, 'uploads')),
+});
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  redis?.disconnect();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `OpenTip on ${config.PUBLIC_URL} (database: ${database.kind}, payments: ${config.paymentProvider}, mail: ${config.SMTP_URL ? 'smtp' : 'development mailbox'})`,
+);

@@ -1,0 +1,3 @@
+import type { ModuleRoutes } from '../../lib/module.ts';
+
+export const authRoutes: ModuleRoutes = async () => {};
