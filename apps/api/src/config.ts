@@ -67,5 +67,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
-    paymentProvider: c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox') };
+    paymentProvider: c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+  };
 }

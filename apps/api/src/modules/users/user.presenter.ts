@@ -1,0 +1,37 @@
+import type { SessionUser } from '@opentip/shared/schemas/user.schema';
+import type { UserRow } from '../../db/schema/users.ts';
+
+/** The only way a user row leaves the server: no hash, token or internal counter can slip out. */
+export function presentSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    profileImg: row.profileImg,
+    rating: 0,
+    reviewsCount: 0,
+    isTeamOwner: row.isTeamOwner,
+    isTeamAdmin: row.isTeamAdmin,
+    userType: row.userType,
+    accountType: row.accountType,
+    occupation: row.occupation,
+    uniqueId: row.uniqueId,
+    payeeCode: row.payeeCode,
+    placeId: row.placeId,
+    long: row.long,
+    lat: row.lat,
+    lang: row.lang,
+    address: row.address,
+    teamId: row.teamId,
+    currency: row.currency,
+    stripeConnectedAccountId: row.stripeConnectedAccountId,
+    userTeam: row.teamId ? { isteamAdmin: row.isTeamAdmin } : null,
+    emailVerified: row.emailVerifiedAt !== null,
+    loginMethod: row.loginMethod,
+    chatDisabled: row.chatDisabled,
+  };
+}
