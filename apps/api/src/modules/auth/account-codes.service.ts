@@ -1,0 +1,73 @@
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { renderCodeMail } from '../../integrations/mail/templates.ts';
+import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
+import { assertNotLocked, clearFailures, recordFailure } from './account-lockout.service.ts';
+import { CODE_TTL_MINUTES, checkCode, issueCode, type CodePurpose } from './one-time-codes.service.ts';
+import { findUserByEmail } from './user-lookup.service.ts';
+
+/** Issues a code of a purpose and mails it to the user in their language. */
+export async function mailNewCode(options: {
+  db: Db;
+  mailer: Mailer;
+  now: Date;
+  user: UserRow;
+  purpose: CodePurpose;
+}): Promise<void> {
+  const { user } = options;
+  if (!user.email) return;
+  const code = await issueCode(options.db, { userId: user.id, purpose: options.purpose, now: options.now });
+  const mail = renderCodeMail({
+    kind: options.purpose,
+    lang: user.lang,
+    code,
+    name: user.firstName ?? user.username,
+    minutes: CODE_TTL_MINUTES,
+  });
+  await options.mailer.send({ to: user.email, ...mail });
+}
+
+/**
+ * Sends a code to the account of an e-mail address. For an address without an account nothing is
+ * sent, but the answer is the same, throttle included (`throttleUnknown`), so the endpoint does
+ * not tell which addresses are registered.
+ */
+export async function sendAccountCode(options: {
+  db: Db;
+  mailer: Mailer;
+  now: Date;
+  email: string;
+  purpose: CodePurpose;
+  throttleUnknown: () => Promise<void>;
+}): Promise<void> {
+  const user = await findUserByEmail(options.db, options.email);
+  if (!user) return options.throttleUnknown();
+  await mailNewCode({ ...options, user });
+}
+
+/**
+ * Checks a code sent to an e-mail address and returns its account. Every wrong code counts
+ * against the account's lockout; an unknown address gets the same answer as a wrong code.
+ */
+export async function verifyAccountCode(options: {
+  db: Db;
+  now: Date;
+  email: string;
+  code: string;
+  purpose: CodePurpose;
+}): Promise<UserRow> {
+  const { db, now } = options;
+  const user = await findUserByEmail(db, options.email);
+  if (!user) throw badRequest('otpInvalid', 'OTP_INVALID');
+  assertNotLocked(user, now);
+  const result = await checkCode(db, { userId: user.id, purpose: options.purpose, code: options.code, now });
+  if (result === 'ok') {
+    await clearFailures(db, user);
+    return user;
+  }
+  if (result === 'tooManyAttempts') throw tooManyRequests('otpTooManyAttempts', 'OTP_TOO_MANY_ATTEMPTS');
+  if (result === 'expired') throw badRequest('otpExpired', 'OTP_EXPIRED');
+  await recordFailure(db, { userId: user.id, now });
+  throw badRequest('otpInvalid', 'OTP_INVALID');
+}

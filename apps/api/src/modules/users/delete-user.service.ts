@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { oneTimeCodes } from '../../db/schema/auth.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
+import type { ImageStore } from '../../integrations/storage/image-store.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { revokeUserTokens } from '../../lib/sessions.ts';
+import { requireOwnAccount } from './own-account.ts';
+import { releaseImage } from './release-image.ts';
+
+/**
+ * Longer than any username a person may choose (30 characters), so no live account can hold it
+ * and the unique index never trips; built from the id, so it names nobody.
+ */
+export function deletedUsername(userId: string): string {
+  return `deleted-${userId.replaceAll('-', '')}`;
+}
+
+/** Every column that identifies or reaches the person, overwritten. */
+function erasedFields(userId: string, now: Date) {
+  return {
+    username: deletedUsername(userId),
+    email: null,
+    emailVerifiedAt: null,
+    firstName: null,
+    lastName: null,
+    fullName: null,
+    phone: null,
+    passwordHash: null,
+    googleSub: null,
+    fcmToken: null,
+    profileImg: null,
+    placeId: null,
+    long: null,
+    lat: null,
+    address: null,
+    failedAttempts: 0,
+    lockedUntil: null,
+    deletedAt: now,
+    updatedAt: now,
+  } satisfies Partial<typeof users.$inferInsert>;
+}
+
+/**
+ * DELETE /user/delete/{id}. The row stays (id, unique ID, type, currency) so tips and balances
+ * that point at it still add up; what made it a person is gone, every session ends at once, and
+ * the email is free to register again.
+ */
+export async function deleteUser(options: {
+  db: Db;
+  images: ImageStore;
+  log: FastifyBaseLogger;
+  caller: UserRow;
+  id: string;
+  now: Date;
+}): Promise<void> {
+  const { now } = options;
+  const caller = requireOwnAccount(options);
+  await options.db.transaction(async (tx) => {
+    const [erased] = await tx
+      .update(users)
+      .set(erasedFields(caller.id, now))
+      .where(and(eq(users.id, caller.id), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!erased) throw notFound('userNotFound', 'USER_NOT_FOUND');
+    await revokeUserTokens(tx, { userId: caller.id, now });
+    // A pending reset or verification code must not bring the account back.
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(oneTimeCodes.userId, caller.id), isNull(oneTimeCodes.consumedAt)));
+  });
+  await releaseImage({ db: options.db, images: options.images, log: options.log, url: caller.profileImg });
+}
