@@ -16,6 +16,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes.ts';
+import { payeeRoutes } from './modules/payees/payees.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { integrationRoutes } from './modules/integration/integration.routes.ts';
 import { registerWebApp } from './lib/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -74,6 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, moduleOptions);
       await api.register(userRoutes, moduleOptions);
+      await api.register(payeeRoutes, moduleOptions);
+      await api.register(paymentRoutes, moduleOptions);
+      await api.register(transactionRoutes, moduleOptions);
+      await api.register(feedbackRoutes, moduleOptions);
+      await api.register(integrationRoutes, moduleOptions);
       if (!config.SMTP_URL && config.NODE_ENV !== 'production')
         await api.register(devMailboxRoutes, moduleOptions);
     },

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MessageKey } from '@opentip/shared/messages';
+import type { CreateTipData } from '@opentip/shared/schemas/tips.schema';
+import { users } from './users.ts';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export const PAYMENT_TYPES = ['card', 'applePay', 'googlePay'] as const;
+export const TIP_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const SANDBOX_BEHAVIORS = [
+  'succeed',
+  'decline',
+  'insufficientFunds',
+  'authenticate',
+  'expiredCard',
+  'incorrectCvc',
+  'processingError',
+] as const;
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A receiver's account at the payment provider (a Stripe Connect account or a sandbox one). */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    accountId: text('account_id').notNull(),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_accounts_provider_account_key').on(t.provider, t.accountId)],
+);
+
+/**
+ * A tip from the moment it is asked for: the row is written (pending) before the provider is
+ * called, so a crash after the charge leaves a record that reconciliation completes.
+ * Amounts are minor units of `currency`; the ledger, not this row, is the source of balances.
+ */
+export const tips = pgTable(
+  'tips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The caller's user id, or "guest": one Idempotency-Key means one tip per caller. */
+    idempotencyScope: text('idempotency_scope').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: TIP_STATUSES }).notNull().default('pending'),
+    /** While it lies ahead, the request that created the row is still working on it. */
+    leaseExpiresAt: at('lease_expires_at').notNull(),
+    giverUserId: uuid('giver_user_id').references(() => users.id),
+    giverEmail: text('giver_email'),
+    fromTeamId: uuid('from_team_id'),
+    receiverUserId: uuid('receiver_user_id')
+      .notNull()
+      .references(() => users.id),
+    toTeamId: uuid('to_team_id'),
+    /** Whose ledger account the tip is credited to: the receiver or the pool of the team they own. */
+    creditTo: text('credit_to', { enum: ['receiver', 'teamPool'] }).notNull(),
+    currency: text('currency').notNull(),
+    tipAmount: money('tip_amount').notNull(),
+    feeAmount: money('fee_amount').notNull(),
+    netAmount: money('net_amount').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    feeBps: integer('fee_bps').notNull(),
+    coverFee: boolean('cover_fee').notNull(),
+    billAmount: money('bill_amount'),
+    percentBps: integer('percent_bps'),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    destinationAccountId: text('destination_account_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    refundedAmount: money('refunded_amount').notNull().default(0),
+    comment: text('comment'),
+    feedbackTokenHash: text('feedback_token_hash'),
+    /** The first answer, replayed to every retry with the same key and body. */
+    response: jsonb('response').$type<StoredResponse>(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('tips_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
+    uniqueIndex('tips_provider_payment_key').on(t.provider, t.providerPaymentId),
+    index('tips_receiver_created_idx').on(t.receiverUserId, t.createdAt),
+    index('tips_giver_created_idx').on(t.giverUserId, t.createdAt),
+    index('tips_to_team_created_idx').on(t.toTeamId, t.createdAt),
+    index('tips_from_team_created_idx').on(t.fromTeamId, t.createdAt),
+    index('tips_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'tips_amounts_check',
+      sql`${t.tipAmount} > 0 AND ${t.feeAmount} >= 0 AND ${t.netAmount} >= 0 AND ${t.totalAmount} = ${t.netAmount} + ${t.feeAmount} AND ${t.refundedAmount} BETWEEN 0 AND ${t.totalAmount}`,
+    ),
+  ],
+);
+
+export type StoredResponse =
+  | { statusCode: 200; body: { success: true; message: string; data: CreateTipData } }
+  | { statusCode: number; code: string; key: MessageKey };
+
+export type TipRow = typeof tips.$inferSelect;
+
+/** Provider notifications already handled, so a redelivered webhook changes nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_key').on(t.provider, t.eventId)],
+);
+
+/**
+ * The sandbox provider's own records, playing the processor's side: tokenized cards (brand,
+ * last 4 and expiry only, never the number or CVC) and the charges it made.
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  token: text('token').primaryKey(),
+  type: text('type', { enum: PAYMENT_TYPES }).notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  behavior: text('behavior', { enum: SANDBOX_BEHAVIORS }).notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    intentId: text('intent_id').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    destination: text('destination').notNull(),
+    applicationFee: money('application_fee').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    status: text('status', { enum: ['succeeded', 'failed', 'requiresAction'] }).notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    amountRefunded: money('amount_refunded').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_charges_idempotency_key').on(t.idempotencyKey),
+    index('sandbox_charges_intent_idx').on(t.intentId),
+  ],
+);
+
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => sandboxCharges.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_idempotency_key').on(t.idempotencyKey)],
+);

@@ -1,0 +1,91 @@
+import type { PAYMENT_PROVIDERS, PAYMENT_TYPES } from '../../db/schema/payments.ts';
+
+export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A destination charge: the giver pays `amount`, the receiver's account gets it less `applicationFee`. */
+export interface ChargeRequest {
+  /** Sent to the provider so that retrying a charge never makes a second one. */
+  idempotencyKey: string;
+  /** Our tip id, kept in the provider's record so reconciliation can find the charge. */
+  intentId: string;
+  amount: number;
+  currency: string;
+  applicationFee: number;
+  destinationAccountId: string;
+  paymentMethod: string;
+  paymentType: PaymentType;
+  description: string;
+}
+
+/** Why a charge did not go through; `request` failures are the caller's input, the rest the card's. */
+export type FailureCode =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'authentication_required'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error'
+  | 'invalid_payment_method'
+  | 'amount_invalid'
+  | 'destination_invalid';
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; paymentId: string; card: CardSummary | null }
+  | { status: 'failed'; paymentId: string | null; code: FailureCode; message: string; card: CardSummary | null };
+
+export interface RefundRequest {
+  paymentId: string;
+  amount: number;
+  idempotencyKey: string;
+}
+
+export interface LinkAccountRequest {
+  userId: string;
+  email: string | null;
+  existingAccountId: string | null;
+  returnUrl: string;
+  refreshUrl: string;
+}
+
+export interface AccountLinkResult {
+  accountId: string;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** Where the receiver finishes onboarding at the provider; null once nothing is left to do. */
+  onboardingUrl: string | null;
+}
+
+/** Every payment provider (sandbox, Stripe) behind one interface: services know nothing else. */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Public key for the browser (Stripe Elements); null when none is needed. */
+  readonly publishableKey: string | null;
+  /** Whether a payment method token has the shape this provider issues. */
+  acceptsPaymentMethod(token: string): boolean;
+  /** Amounts in this currency must be multiples of this many minor units (usually 1). */
+  amountStep(currency: string): number;
+  linkAccount(request: LinkAccountRequest): Promise<AccountLinkResult>;
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** The provider's own record of the charge made for one of our intents, if it made one. */
+  findCharge(request: { intentId: string; idempotencyKey: string }): Promise<ChargeOutcome | null>;
+  refund(request: RefundRequest): Promise<{ refundId: string; amount: number }>;
+}
+
+/**
+ * The provider could not be reached or answered with a server error: whether it charged is unknown,
+ * so the tip stays pending and is settled by a retry with the same key or by reconciliation.
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('payment provider unavailable', { cause });
+    this.name = 'ProviderUnavailableError';
+  }
+}

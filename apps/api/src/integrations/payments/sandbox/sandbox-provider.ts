@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema/payments.ts';
+import { failureMessage } from '../failure-messages.ts';
+import type { ChargeOutcome, ChargeRequest, PaymentProvider } from '../payment-provider.ts';
+import { FAILURES } from './sandbox-cards.ts';
+import { SANDBOX_TOKEN } from './sandbox-tokenizer.ts';
+
+type ChargeRow = typeof sandboxCharges.$inferSelect;
+type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
+
+const SANDBOX_ACCOUNT = /^acct_sandbox_[0-9a-f]{16}$/;
+const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+
+function requestHash(request: ChargeRequest): string {
+  const { amount, currency, applicationFee, destinationAccountId, paymentMethod } = request;
+  const canonical = JSON.stringify([amount, currency, applicationFee, destinationAccountId, paymentMethod]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function outcomeOf(row: ChargeRow, method: MethodRow | undefined): ChargeOutcome {
+  const card = method
+    ? { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear }
+    : null;
+  if (row.status === 'succeeded') return { status: 'succeeded', paymentId: row.id, card };
+  const code = (row.failureCode ?? 'card_declined') as Extract<ChargeOutcome, { status: 'failed' }>['code'];
+  return { status: 'failed', paymentId: row.id, code, message: failureMessage(code), card };
+}
+
+/** What the card's behaviour makes of a charge, before it is recorded. */
+function decide(request: ChargeRequest, method: MethodRow | undefined) {
+  if (!method || method.type !== request.paymentType) return { code: 'invalid_payment_method' as const };
+  if (!SANDBOX_ACCOUNT.test(request.destinationAccountId)) return { code: 'destination_invalid' as const };
+  if (request.applicationFee > request.amount) return { code: 'amount_invalid' as const };
+  if (method.behavior === 'succeed') return { code: null };
+  return { code: FAILURES[method.behavior] };
+}
+
+/**
+ * A card processor in test mode, backed by its own tables: charges are made once per idempotency
+ * key (a retry with the same key returns the first result), and reconciliation can read them back.
+ */
+export function createSandboxProvider(db: Db): PaymentProvider {
+  const methodOf = async (token: string) =>
+    (await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.token, token)))[0];
+
+  return {
+    name: 'sandbox',
+    publishableKey: null,
+    acceptsPaymentMethod: (token) => SANDBOX_TOKEN.test(token),
+    amountStep: () => 1,
+
+    async linkAccount(request) {
+      const accountId = request.existingAccountId ?? `acct_sandbox_${randomBytes(8).toString('hex')}`;
+      return { accountId, chargesEnabled: true, detailsSubmitted: true, onboardingUrl: null };
+    },
+
+    async charge(request) {
+      const method = await methodOf(request.paymentMethod);
+      const { code } = decide(request, method);
+      const hash = requestHash(request);
+      const [created] = await db
+        .insert(sandboxCharges)
+        .values({
+          id: newId('py'),
+          idempotencyKey: request.idempotencyKey,
+          requestHash: hash,
+          intentId: request.intentId,
+          amount: request.amount,
+          currency: request.currency,
+          destination: request.destinationAccountId,
+          applicationFee: request.applicationFee,
+          paymentMethod: request.paymentMethod,
+          status: code === null ? 'succeeded' : 'failed',
+          failureCode: code,
+          failureMessage: code === null ? null : failureMessage(code),
+        })
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+        .returning();
+      if (created) return outcomeOf(created, method);
+      const [first] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      if (!first) throw new Error('sandbox charge vanished');
+      // Stripe refuses a reused key with other parameters; so does the sandbox.
+      if (first.requestHash !== hash) throw new Error('idempotency key reused with other parameters');
+      return outcomeOf(first, method);
+    },
+
+    async findCharge({ idempotencyKey }) {
+      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+      return row ? outcomeOf(row, await methodOf(row.paymentMethod)) : null;
+    },
+
+    async refund({ paymentId, amount, idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        if (existing) return { refundId: existing.id, amount: existing.amount };
+        const [charge] = await tx
+          .update(sandboxCharges)
+          .set({ amountRefunded: sql`${sandboxCharges.amountRefunded} + ${amount}` })
+          .where(
+            sql`${sandboxCharges.id} = ${paymentId} AND ${sandboxCharges.status} = 'succeeded'
+              AND ${sandboxCharges.amountRefunded} + ${amount} <= ${sandboxCharges.amount}`,
+          )
+          .returning();
+        if (!charge) throw new Error('refund exceeds what is left of the charge');
+        const id = newId('re');
+        await tx.insert(sandboxRefunds).values({ id, chargeId: paymentId, idempotencyKey, amount });
+        return { refundId: id, amount };
+      });
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import Stripe from 'stripe';
+import { failureMessage } from '../failure-messages.ts';
+import {
+  ProviderUnavailableError,
+  type CardSummary,
+  type ChargeOutcome,
+  type FailureCode,
+  type PaymentProvider,
+} from '../payment-provider.ts';
+import { fromStripeAmount, stripeAmountStep, toStripeAmount } from './stripe-amounts.ts';
+
+const DECLINE_CODES: Record<string, FailureCode> = {
+  insufficient_funds: 'insufficient_funds',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  processing_error: 'processing_error',
+  authentication_required: 'authentication_required',
+};
+
+const failed = (code: FailureCode, paymentId: string | null = null): ChargeOutcome => ({
+  status: 'failed',
+  paymentId,
+  code,
+  message: failureMessage(code),
+  card: null,
+});
+
+function cardOf(intent: Stripe.PaymentIntent): CardSummary | null {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const card = charge?.payment_method_details?.card;
+  return card ? { brand: card.brand ?? 'card', last4: card.last4 ?? '', expMonth: card.exp_month, expYear: card.exp_year } : null;
+}
+
+function declineOf(code: string | null | undefined): FailureCode {
+  return (code && DECLINE_CODES[code]) || 'card_declined';
+}
+
+export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
+  if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id, card: cardOf(intent) };
+  // Card payments settle at once; "processing" means the outcome is not known yet.
+  if (intent.status === 'processing') throw new ProviderUnavailableError('payment still processing');
+  if (intent.status === 'requires_action') return failed('authentication_required', intent.id);
+  const error = intent.last_payment_error;
+  return failed(declineOf(error?.decline_code ?? error?.code), intent.id);
+}
+
+function outcomeOfError(error: unknown): ChargeOutcome {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    const paymentId = error.payment_intent?.id ?? null;
+    return failed(declineOf(error.decline_code ?? error.code), paymentId);
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    if (error.param?.startsWith('transfer_data')) return failed('destination_invalid');
+    if (error.param?.startsWith('payment_method')) return failed('invalid_payment_method');
+    if (error.param === 'amount' || error.code === 'amount_too_small') return failed('amount_invalid');
+  }
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
+    throw new ProviderUnavailableError(error);
+  }
+  throw error;
+}
+
+/**
+ * Stripe Connect: receivers have Express accounts; a tip is a destination charge (PaymentIntent
+ * confirmed at once) whose application fee is the platform fee. Every call that creates money
+ * movement carries an idempotency key, which the SDK also reuses on its own network retries.
+ */
+export function createStripeProvider(options: { stripe: Stripe; publishableKey: string | null }): PaymentProvider {
+  const { stripe } = options;
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey,
+    acceptsPaymentMethod: (token) => /^pm_[A-Za-z0-9_]{6,250}$/.test(token),
+    amountStep: stripeAmountStep,
+
+    async linkAccount(request) {
+      const account = request.existingAccountId
+        ? await stripe.accounts.retrieve(request.existingAccountId)
+        : await stripe.accounts.create(
+            {
+              type: 'express',
+              email: request.email ?? undefined,
+              metadata: { userId: request.userId },
+              capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            },
+            { idempotencyKey: `account-${request.userId}` },
+          );
+      const done = account.charges_enabled && account.details_submitted;
+      const link = done
+        ? null
+        : await stripe.accountLinks.create({
+            account: account.id,
+            type: 'account_onboarding',
+            refresh_url: request.refreshUrl,
+            return_url: request.returnUrl,
+          });
+      return {
+        accountId: account.id,
+        chargesEnabled: account.charges_enabled ?? false,
+        detailsSubmitted: account.details_submitted ?? false,
+        onboardingUrl: link?.url ?? null,
+      };
+    },
+
+    async charge(request) {
+      const amount = toStripeAmount(request.amount, request.currency);
+      const fee = toStripeAmount(request.applicationFee, request.currency);
+      if (amount === null || fee === null) return failed('amount_invalid');
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency: request.currency.toLowerCase(),
+            payment_method: request.paymentMethod,
+            allowed_payment_method_types: ['card'],
+            confirm: true,
+            // No browser is waiting to complete a 3-D Secure step: fail with a clear reason instead.
+            error_on_requires_action: true,
+            application_fee_amount: fee,
+            transfer_data: { destination: request.destinationAccountId },
+            description: request.description,
+            metadata: { intentId: request.intentId },
+            expand: ['latest_charge'],
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return outcomeOfIntent(intent);
+      } catch (error) {
+        return outcomeOfError(error);
+      }
+    },
+
+    async findCharge({ intentId }) {
+      try {
+        const found = await stripe.paymentIntents.search({
+          query: `metadata['intentId']:'${intentId}'`,
+          limit: 1,
+          expand: ['data.latest_charge'],
+        });
+        const intent = found.data[0];
+        return intent ? outcomeOfIntent(intent) : null;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeInvalidRequestError))
+          throw new ProviderUnavailableError(error);
+        throw error;
+      }
+    },
+
+    async refund({ paymentId, amount, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.retrieve(paymentId);
+      const stripeAmount = toStripeAmount(amount, intent.currency.toUpperCase());
+      if (stripeAmount === null) throw new Error('refund amount not representable at Stripe');
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentId, amount: stripeAmount, reverse_transfer: true, refund_application_fee: true },
+        { idempotencyKey },
+      );
+      return { refundId: refund.id, amount: fromStripeAmount(refund.amount, refund.currency.toUpperCase()) };
+    },
+  };
+}

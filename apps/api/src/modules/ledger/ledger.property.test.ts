@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { tipBreakdown } from '@opentip/shared/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../db/client.ts';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import { accountKeys, refundLines, tipLines, type TipAmounts } from './ledger-lines.ts';
+import { accountBalances, postLedgerTransaction } from './ledger.service.ts';
+
+type Op =
+  | { op: 'tip'; currency: string; tip: number; feeBps: number; coverFee: boolean; receiver: number; team: boolean }
+  | { op: 'refund'; which: number; share: number }
+  | { op: 'failure' }
+  | { op: 'repost'; which: number }
+  | { op: 'unbalanced'; amount: number };
+
+/** Rows of raw SQL; both drivers answer { rows }. */
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The database's own words, under the query wrapper of the driver. */
+async function failureOf(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (error) {
+    let e: unknown = error;
+    while (e instanceof Error && e.cause) e = e.cause;
+    return e instanceof Error ? e.message : String(e);
+  }
+  return 'no failure';
+}
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    op: fc.constant('tip' as const),
+    currency: fc.constantFrom('USD', 'JPY', 'KWD', 'EUR'),
+    tip: fc.integer({ min: 1, max: 99_999_999 }),
+    feeBps: fc.integer({ min: 0, max: 5000 }),
+    coverFee: fc.boolean(),
+    receiver: fc.integer({ min: 0, max: 2 }),
+    team: fc.boolean(),
+  }),
+  fc.record({ op: fc.constant('refund' as const), which: fc.nat(), share: fc.integer({ min: 1, max: 100 }) }),
+  fc.record({ op: fc.constant('failure' as const) }),
+  fc.record({ op: fc.constant('repost' as const), which: fc.nat() }),
+  fc.record({ op: fc.constant('unbalanced' as const), amount: fc.integer({ min: 1, max: 1000 }) }),
+);
+
+describe('double-entry ledger (property)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const entrySums = async () => {
+    const rows = await rowsOf<{ key: string; currency: string; sum: string }>(
+      database.db,
+      sql`select a.key, a.currency, coalesce(sum(e.amount), 0)::text as sum
+          from ledger_accounts a left join ledger_entries e on e.account_id = a.id group by a.key, a.currency`,
+    );
+    return new Map(rows.map((r) => [`${r.key}/${r.currency}`, Number(r.sum)]));
+  };
+
+  it('every transaction sums to zero per currency and every balance is the sum of its entries', async () => {
+    const seen = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), async (ops) => {
+        const db = database.db;
+        const before = await entrySums();
+        const expected = new Map<string, number>();
+        const add = (key: string, currency: string, amount: number) =>
+          expected.set(`${key}/${currency}`, (expected.get(`${key}/${currency}`) ?? 0) + amount);
+        const receivers = [randomUUID(), randomUUID(), randomUUID()];
+        const tips: { ref: string; amounts: TipAmounts; refunded: number }[] = [];
+        let refunds = 0;
+
+        for (const step of ops) {
+          seen.set(step.op, (seen.get(step.op) ?? 0) + 1);
+          if (step.op === 'tip') {
+            const b = tipBreakdown({ tip: step.tip, feeBps: step.feeBps, coverFee: step.coverFee });
+            if (b.total > 99_999_999) continue;
+            const owner = receivers[step.receiver] as string;
+            const credit = step.team
+              ? { accountKey: accountKeys.teamPool(owner), kind: 'teamPool' as const }
+              : { accountKey: accountKeys.receiver(owner), kind: 'receiver' as const };
+            const amounts: TipAmounts = { provider: 'sandbox', currency: step.currency, ...b, credit };
+            const ref = `prop-tip:${randomUUID()}`;
+            const lines = tipLines(amounts);
+            await db.transaction((tx) =>
+              postLedgerTransaction(tx, { kind: 'tip', reference: ref, tipId: null, lines, at: new Date() }),
+            );
+            lines.forEach((l) => add(l.accountKey, l.currency, l.amount));
+            tips.push({ ref, amounts, refunded: 0 });
+          } else if (step.op === 'refund' && tips.length > 0) {
+            const tip = tips[step.which % tips.length]!;
+            const left = tip.amounts.total - tip.refunded;
+            const amount = Math.max(1, Math.floor((left * step.share) / 100));
+            if (left === 0) continue;
+            const lines = refundLines(tip.amounts, { amount, refundedBefore: tip.refunded });
+            await db.transaction((tx) =>
+              postLedgerTransaction(tx, {
+                kind: 'refund',
+                reference: `prop-refund:${tip.ref}:${refunds++}`,
+                tipId: null,
+                lines,
+                at: new Date(),
+              }),
+            );
+            lines.forEach((l) => add(l.accountKey, l.currency, l.amount));
+            tip.refunded += amount;
+          } else if (step.op === 'repost' && tips.length > 0) {
+            const tip = tips[step.which % tips.length]!;
+            const again = await postLedgerTransaction(db, {
+              kind: 'tip',
+              reference: tip.ref,
+              tipId: null,
+              lines: tipLines(tip.amounts),
+              at: new Date(),
+            });
+            expect(again).toBe(false);
+          } else if (step.op === 'unbalanced') {
+            // Whatever writes to the ledger, an unbalanced transaction never commits.
+            const lines = [
+              { accountKey: accountKeys.platformFee, kind: 'platformFee' as const, currency: 'USD', amount: step.amount },
+            ];
+            await expect(
+              postLedgerTransaction(db, { kind: 'tip', reference: `bad:${randomUUID()}`, tipId: null, lines, at: new Date() }),
+            ).rejects.toThrow(/unbalanced/);
+            const raw = await failureOf(
+              db.transaction(async (tx) => {
+                const [t] = await rowsOf<{ id: string }>(
+                  tx,
+                  sql`insert into ledger_transactions (kind, reference) values ('tip', ${`raw:${randomUUID()}`}) returning id`,
+                );
+                const [a] = await rowsOf<{ id: string }>(tx, sql`select id from ledger_accounts where currency = 'USD' limit 1`);
+                if (!t || !a) throw new Error('setup failed');
+                await tx.execute(
+                  sql`insert into ledger_entries (transaction_id, account_id, currency, amount) values (${t.id}, ${a.id}, 'USD', ${step.amount})`,
+                );
+              }),
+            );
+            expect(raw).toMatch(/^ledger transaction .* does not balance in USD$/);
+          }
+          // 'failure': a charge that failed moves no money, so nothing is posted.
+        }
+
+        const unbalanced = await rowsOf(
+          db,
+          sql`select transaction_id, currency from ledger_entries group by transaction_id, currency having sum(amount) <> 0`,
+        );
+        expect(unbalanced).toEqual([]);
+
+        const after = await entrySums();
+        for (const [pair, delta] of expected) {
+          expect((after.get(pair) ?? 0) - (before.get(pair) ?? 0)).toBe(delta);
+        }
+        for (const receiver of receivers) {
+          for (const key of [accountKeys.receiver(receiver), accountKeys.teamPool(receiver)]) {
+            const balances = await accountBalances(db, { accountKey: key });
+            for (const [currency, balance] of balances) expect(balance).toBe(after.get(`${key}/${currency}`));
+            // Receivers are only ever credited: a refund never takes back more than the tip gave.
+            for (const balance of balances.values()) expect(balance).toBeLessThanOrEqual(0);
+          }
+        }
+      }),
+      { numRuns: 25 },
+    );
+    // The random sequences did exercise every kind of step.
+    expect([...seen.keys()].sort()).toEqual(['failure', 'refund', 'repost', 'tip', 'unbalanced']);
+  });
+
+  it('entries cannot be changed or deleted once written', async () => {
+    const lines = tipLines({
+      provider: 'sandbox',
+      currency: 'USD',
+      total: 1000,
+      fee: 50,
+      net: 950,
+      credit: { accountKey: accountKeys.receiver(randomUUID()), kind: 'receiver' },
+    });
+    await postLedgerTransaction(database.db, { kind: 'tip', reference: `imm:${randomUUID()}`, tipId: null, lines, at: new Date() });
+    const update = await failureOf(database.db.execute(sql`update ledger_entries set amount = amount + 1`));
+    expect(update).toMatch(/never changed/);
+    expect(await failureOf(database.db.execute(sql`delete from ledger_entries`))).toMatch(/never changed/);
+    expect(await failureOf(database.db.execute(sql`truncate ledger_entries cascade`))).toMatch(/never changed/);
+  });
+});

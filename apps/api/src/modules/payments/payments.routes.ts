@@ -1,0 +1,59 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope } from '@opentip/shared/schemas/envelope.schema';
+import { paymentMethodData, paymentsConfigData, tokenizeBody } from '@opentip/shared/schemas/tips.schema';
+import { paymentProviderOf } from '../../integrations/payments/payment-provider-registry.ts';
+import { tokenizeSandboxCard, tokenizeSandboxWallet } from '../../integrations/payments/sandbox/sandbox-tokenizer.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { ModuleRoutes } from '../../lib/module.ts';
+import { ok } from '../../lib/reply.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+
+export const paymentRoutes: ModuleRoutes = async (app, options) => {
+  const { deps } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const payments = paymentProviderOf(deps);
+
+  api.get(
+    '/payments/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which provider takes payments (sandbox or Stripe) and the platform fee',
+        response: { 200: envelope(paymentsConfigData) },
+      },
+    },
+    async () =>
+      ok('ok', {
+        provider: payments.name,
+        publishableKey: payments.publishableKey,
+        platformFeeBps: deps.config.PLATFORM_FEE_BPS,
+      }),
+  );
+
+  api.post(
+    '/payments/sandbox/tokens',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox mode: turn a test card (or a wallet) into a payment method token',
+        body: tokenizeBody,
+        response: { 200: envelope(paymentMethodData) },
+      },
+    },
+    async (request) => {
+      if (payments.name !== 'sandbox') throw notFound('tokenizationUnavailable', 'TOKENIZATION_UNAVAILABLE');
+      const body = request.body;
+      const now = deps.now();
+      const paymentMethod =
+        body.type === 'card'
+          ? await tokenizeSandboxCard(deps.db, {
+              card: { number: body.cardNumber, expMonth: body.expMonth, expYear: body.expYear, cvc: body.cvc },
+              now,
+            })
+          : await tokenizeSandboxWallet(deps.db, { wallet: body.type, now });
+      return ok('ok', { paymentMethod });
+    },
+  );
+
+  await app.register(stripeWebhookRoutes, options);
+};

@@ -1,0 +1,94 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client.ts';
+import { paymentAccounts, tips, webhookEvents, type TipRow } from '../../db/schema/payments.ts';
+import { outcomeOfIntent } from '../../integrations/payments/stripe/stripe-provider.ts';
+import { fromStripeAmount } from '../../integrations/payments/stripe/stripe-amounts.ts';
+import { recordRefund } from '../transactions/refund-tip.service.ts';
+import { settleTip } from '../transactions/settle-tip.ts';
+
+export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'deferred';
+
+/** Thrown inside the event's transaction to undo it and have Stripe deliver the event again later. */
+class DeferEvent extends Error {}
+
+const tipById = async (db: Db, id: string | undefined) =>
+  id ? ((await db.select().from(tips).where(eq(tips.id, id)))[0] ?? null) : null;
+
+async function onPaymentIntent(db: Db, intent: Stripe.PaymentIntent, now: Date): Promise<WebhookResult> {
+  const tip = await tipById(db, intent.metadata?.intentId);
+  if (!tip) return 'ignored';
+  if (intent.status === 'succeeded' && tip.status !== 'succeeded') {
+    const outcome = { status: 'succeeded' as const, paymentId: intent.id, card: null };
+    await settleTip(db, { tip, outcome, now, lateSuccess: true });
+    return 'processed';
+  }
+  if (intent.status !== 'succeeded' && tip.status === 'pending' && intent.status !== 'processing') {
+    await settleTip(db, { tip, outcome: outcomeOfIntent(intent), now });
+    return 'processed';
+  }
+  return 'ignored';
+}
+
+async function onChargeRefunded(db: Db, charge: Stripe.Charge, now: Date): Promise<WebhookResult> {
+  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId) return 'ignored';
+  let [tip]: (TipRow | undefined)[] = await db
+    .select()
+    .from(tips)
+    .where(and(eq(tips.provider, 'stripe'), eq(tips.providerPaymentId, intentId)));
+  // A refund reported before we recorded the charge: settle it first if we can tell which tip it is.
+  if (!tip) {
+    const pending = await tipById(db, charge.metadata?.intentId);
+    if (!pending) throw new DeferEvent('refund of a charge not recorded yet');
+    const outcome = { status: 'succeeded' as const, paymentId: intentId, card: null };
+    tip = (await settleTip(db, { tip: pending, outcome, now, lateSuccess: true })).tip;
+  }
+  const refundedTotal = fromStripeAmount(charge.amount_refunded, charge.currency.toUpperCase());
+  return (await recordRefund(db, { tip, refundedTotal, now })) ? 'processed' : 'ignored';
+}
+
+async function onAccountUpdated(db: Db, account: Stripe.Account, at: Date): Promise<WebhookResult> {
+  // An older event than what we already know (from a later event or our own read) changes nothing.
+  const updated = await db
+    .update(paymentAccounts)
+    .set({ chargesEnabled: account.charges_enabled ?? false, detailsSubmitted: account.details_submitted ?? false, updatedAt: at })
+    .where(
+      and(eq(paymentAccounts.provider, 'stripe'), eq(paymentAccounts.accountId, account.id), lte(paymentAccounts.updatedAt, at)),
+    )
+    .returning();
+  return updated.length > 0 ? 'processed' : 'ignored';
+}
+
+/**
+ * Applies one verified Stripe event exactly once: the event id is recorded in the same
+ * transaction as its effect, so a redelivery is a no-op and a failure leaves nothing half done.
+ */
+export async function handleStripeEvent(options: { db: Db; event: Stripe.Event; now: Date }): Promise<WebhookResult> {
+  const { db, event, now } = options;
+  try {
+    return await db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(webhookEvents)
+        .values({ provider: 'stripe', eventId: event.id, type: event.type, receivedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) return 'duplicate';
+      switch (event.type) {
+        case 'payment_intent.succeeded':
+        case 'payment_intent.payment_failed':
+        case 'payment_intent.canceled':
+          return onPaymentIntent(tx, event.data.object, now);
+        case 'charge.refunded':
+          return onChargeRefunded(tx, event.data.object, now);
+        case 'account.updated':
+          return onAccountUpdated(tx, event.data.object, new Date(event.created * 1000));
+        default:
+          return 'ignored';
+      }
+    });
+  } catch (error) {
+    if (error instanceof DeferEvent) return 'deferred';
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { isMessageKey, type MessageKey } from '@opentip/shared/messages';
+import { errorBody } from '@opentip/shared/schemas/envelope.schema';
+import { sessionStore } from '../session/session-store';
+
+export const API_BASE = '/api/v1';
+
+/** A failed call: the server's message and stable code, or code NETWORK when it was not reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** The MESSAGES key of the first detail, when the server gave one. */
+  readonly key: MessageKey | undefined;
+
+  constructor(options: { status: number; code: string; message: string; key?: MessageKey }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.key = options.key;
+  }
+}
+
+export interface ApiResult<T> {
+  message: string;
+  data: T;
+}
+
+interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Login, register, OTP, password reset and social login go without the bearer token (SPEC 6). */
+  auth?: boolean;
+  /** The shape of data; omitted when the caller needs only the message. */
+  schema?: S;
+}
+
+function errorFrom(status: number, json: unknown): ApiError {
+  const parsed = errorBody.safeParse(json);
+  if (!parsed.success) return new ApiError({ status, code: 'HTTP_' + status, message: '' });
+  const detailKey = parsed.data.details?.[0]?.key;
+  return new ApiError({
+    status,
+    code: parsed.data.code,
+    message: parsed.data.message,
+    key: detailKey && isMessageKey(detailKey) ? detailKey : undefined,
+  });
+}
+
+export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<ApiResult<z.infer<S>>> {
+  const { method = 'GET', body, auth = true, schema } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = auth ? sessionStore.get()?.accessToken : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK', message: '', key: 'networkError' });
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    // A token the server no longer accepts (expired, revoked elsewhere) ends the session here too.
+    if (response.status === 401 && token) sessionStore.clear();
+    throw errorFrom(response.status, json);
+  }
+  const envelope = (json ?? {}) as { message?: unknown; data?: unknown };
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  const data = schema ? schema.parse(envelope.data ?? {}) : envelope.data;
+  return { message, data: data as z.infer<S> };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { SessionUser } from '@opentip/shared/schemas/user.schema';
+import { USERS_BY_KIND } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+interface Case {
+  kind: string;
+  user: SessionUser | null;
+  allowed: { path: string; heading: RegExp };
+  forbidden: { path: string; target: string };
+}
+
+const CASES: Case[] = [
+  { kind: 'visitor', user: null, allowed: { path: '/login', heading: /welcome back/i }, forbidden: { path: '/chat', target: '/welcome' } },
+  { kind: 'tipGiver', user: USERS_BY_KIND.tipGiver, allowed: { path: '/CalculateTip', heading: /tip amount/i }, forbidden: { path: '/stripe', target: '/Home' } },
+  { kind: 'individualRole', user: USERS_BY_KIND.individualRole, allowed: { path: '/my-teams', heading: /my teams/i }, forbidden: { path: '/business-detail', target: '/Home' } },
+  { kind: 'teamMember', user: USERS_BY_KIND.teamMember, allowed: { path: '/joinTeamRequest', heading: /join a team/i }, forbidden: { path: '/CalculateTip', target: '/Home' } },
+  { kind: 'teamOwner', user: USERS_BY_KIND.teamOwner, allowed: { path: '/teamMembers', heading: /team members/i }, forbidden: { path: '/my-teams', target: '/Home' } },
+  { kind: 'teamAdmin', user: USERS_BY_KIND.teamAdmin, allowed: { path: '/TeamMemberProfile', heading: /team member profile/i }, forbidden: { path: '/business-subscription', target: '/Home' } },
+  { kind: 'businessUser', user: USERS_BY_KIND.businessUser, allowed: { path: '/business-detail', heading: /business details/i }, forbidden: { path: '/teamMembers', target: '/Home' } },
+];
+
+describe('route guard (SPEC 2)', () => {
+  describe.each(CASES)('$kind', ({ user, allowed, forbidden }) => {
+    it(`opens an allowed route (${allowed.path})`, async () => {
+      renderApp(allowed.path, { user });
+      expect(await screen.findByRole('heading', { level: 1, name: allowed.heading })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(allowed.path);
+    });
+
+    it(`sends a forbidden route (${forbidden.path}) to ${forbidden.target}`, async () => {
+      renderApp(forbidden.path, { user });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByTestId('location').textContent).toBe(forbidden.target);
+    });
+
+    it('shows "Page not found." with a way to /welcome on an unknown path', async () => {
+      renderApp('/no/such/page', { user });
+      expect(await screen.findByRole('heading', { name: 'Page not found.' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /welcome page/i })).toHaveAttribute('href', '/welcome');
+    });
+  });
+
+  it('treats paths case-sensitively: /home is the dashboard, /Home the account', async () => {
+    renderApp('/home', { user: USERS_BY_KIND.individualRole });
+    expect(await screen.findByRole('heading', { level: 1, name: /dashboard/i })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from the visitor-only login screen to /Home', async () => {
+    renderApp('/login', { user: USERS_BY_KIND.tipGiver });
+    expect(await screen.findByRole('heading', { level: 1, name: 'maria' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/Home');
+  });
+});

@@ -1,0 +1,74 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { RoutePath } from '@opentip/shared/routes';
+
+const ComingSoon = lazy(() => import('./coming-soon-page'));
+const soon = (titleKey: string) => () => <ComingSoon titleKey={`screens.${titleKey}`} />;
+
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const Screen = lazy(load);
+  return () => <Screen />;
+}
+
+const Login = page(() => import('@/features/auth/login-page'));
+const Register = page(() => import('@/features/auth/register-page'));
+const Profile = page(() => import('@/features/account/profile-page'));
+
+/** The screen of every route in the shared access table; each loads on first visit. */
+export const SCREENS: Record<RoutePath, () => ReactElement> = {
+  '/': page(() => import('@/features/info/landing-page')),
+  '/welcome': page(() => import('@/features/info/welcome-page')),
+  '/login': Login,
+  '/roles': page(() => import('@/features/onboarding/roles-page')),
+  '/accountTypes': page(() => import('@/features/onboarding/account-types-page')),
+  '/teamRoles': page(() => import('@/features/onboarding/team-roles-page')),
+  '/individualRegister': Register,
+  '/createTeamAccount': Register,
+  '/signUp': Register,
+  '/businessAccount': page(() => import('@/features/auth/business-register-page')),
+  '/verification': page(() => import('@/features/auth/verification-page')),
+  '/forgotpassword': page(() => import('@/features/auth/forgot-password-page')),
+  '/resetPassword': page(() => import('@/features/auth/reset-password-page')),
+  '/ChangePassword': page(() => import('@/features/auth/change-password-page')),
+  '/Home': page(() => import('@/features/account/account-page')),
+  '/profile': Profile,
+  '/myAccounts': Profile,
+  '/Occupation': page(() => import('@/features/account/occupation-page')),
+  '/ContactUs': page(() => import('@/features/support/contact-us-page')),
+  '/TermsConditions': page(() => import('@/features/info/terms-page')),
+  '/PrivacyPolicy': page(() => import('@/features/info/privacy-page')),
+  '/ImportantInformation': page(() => import('@/features/info/important-information-page')),
+  '/acknowledgement': page(() => import('@/features/info/acknowledgement-page')),
+  '/app-links': page(() => import('@/features/info/app-links-page')),
+  '/mobileIntegration/:id': page(() => import('@/features/info/mobile-integration-page')),
+  '/Subscription': soon('subscription'),
+  '/joinTeam': soon('joinTeam'),
+  '/publicFlutterwave': soon('flutterwave'),
+  '/QRScan': soon('qrScan'),
+  '/scanqr': soon('qrScan'),
+  '/notifications': soon('notifications'),
+  '/chat': soon('chat'),
+  '/chatModal': soon('chat'),
+  '/reviews': soon('reviews'),
+  '/reviewPlatform': soon('reviewPlatform'),
+  '/connectedAccount': soon('connectedAccount'),
+  '/paymentMethods': soon('paymentMethods'),
+  '/flutter': soon('flutterwave'),
+  '/flutterwave': soon('flutterwave'),
+  '/home': soon('dashboard'),
+  '/payeeDetails': soon('payeeDetails'),
+  '/feedback': soon('feedback'),
+  '/tipConfirmation': soon('tipConfirmation'),
+  '/CalculateTip': soon('calculateTip'),
+  '/choose-card': soon('chooseCard'),
+  '/add-card': soon('addCard'),
+  '/tip-receiver-details/:payeeCode': soon('tipReceiver'),
+  '/qrhome': soon('qrCode'),
+  '/joinTeamRequest': soon('joinTeam'),
+  '/my-teams': soon('myTeams'),
+  '/business-subscription': soon('businessSubscription'),
+  '/business-detail': soon('businessDetail'),
+  '/stripe': soon('stripe'),
+  '/paypal': soon('paypal'),
+  '/teamMembers': soon('teamMembers'),
+  '/TeamMemberProfile': soon('teamMemberProfile'),
+};

@@ -1,0 +1,42 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { resetPasswordBody, type ResetPasswordBody } from '@opentip/shared/schemas/auth.schema';
+import { useNotify } from '@/app/use-notify';
+import { Button } from '@/ui/button';
+import { PasswordField } from '@/ui/password-field';
+import { useResetPasswordMutation } from './use-reset-password.mutation';
+
+/** Step 2 of /resetPassword: the new password, twice. */
+export function NewPasswordForm({ resetToken, email }: { resetToken: string; email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const reset = useResetPasswordMutation();
+  const { register, handleSubmit, formState } = useForm<z.input<typeof resetPasswordBody>, unknown, ResetPasswordBody>({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { resetToken, password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: ({ message }) => {
+        notify.apiSuccess(message, 'passwordReset');
+        void navigate('/login', { state: { email } });
+      },
+      onError: notify.apiError,
+    }),
+  );
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      <input type="hidden" {...register('resetToken')} />
+      <PasswordField label={t('password.new')} autoComplete="new-password" hint={t('messages.passwordRules')} error={errors.password?.message} {...register('password')} />
+      <PasswordField label={t('auth.fields.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <Button type="submit" block size="lg" loading={reset.isPending}>
+        {t('password.reset')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode } from '@opentip/shared/currencies';
+import { BUSINESS_TYPES, OCCUPATIONS, REVENUE_TYPES } from '@opentip/shared/occupations';
+import { registerBody, type RegisterBody, type RegisterInput } from '@opentip/shared/schemas/auth.schema';
+import { ImagePicker } from '@/app/image-picker';
+import { STORAGE_KEYS, readStorage, writeStorage } from '@/app/storage-keys';
+import { useNotify } from '@/app/use-notify';
+import { isLanguage } from '@/i18n/languages';
+import { Button } from '@/ui/button';
+import { SelectField, TextField } from '@/ui/field';
+import { PasswordField } from '@/ui/password-field';
+import { storedFcmToken } from './fcm-token';
+import { accountOf, type RegisterVariant } from './register-variants';
+import { useRegisterMutation } from './use-register.mutation';
+
+const baseResolver = zodResolver(registerBody);
+
+/** The API takes a business without a logo; the sign-up screen asks for one (SPEC 5 "Please select an image"). */
+const businessResolver: Resolver<RegisterInput, unknown, RegisterBody> = async (values, context, options) => {
+  const result = await baseResolver(values, context, options);
+  if (values.profileImg) return result;
+  return { values: {}, errors: { ...result.errors, profileImg: { type: 'custom', message: 'imageRequired' } } };
+};
+
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+const stripPhone = (value: string) => value.replace(/[\s().-]/g, '');
+
+function defaultCurrency(): string {
+  const stored = readStorage(STORAGE_KEYS.defaultCurrency);
+  return stored && isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
+}
+
+/** The sign-up form of every account kind; the variant adds occupation, team or business fields. */
+export function RegisterForm({ variant }: { variant: RegisterVariant }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const registerUser = useRegisterMutation();
+  const payee = variant !== 'payer';
+  const { register, handleSubmit, control, formState } = useForm<RegisterInput, unknown, RegisterBody>({
+    resolver: variant === 'business' ? businessResolver : baseResolver,
+    mode: 'onTouched',
+    defaultValues: {
+      ...accountOf(variant),
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      currency: defaultCurrency(),
+      lang: isLanguage(i18n.language) ? i18n.language : 'en',
+      ...(variant === 'team' ? { teamName: '' } : {}),
+      ...(variant === 'business' ? { businessName: '' } : {}),
+    },
+  });
+  const { errors } = formState;
+  const options = (keys: readonly string[], prefix: string) => keys.map((k) => ({ value: k, label: t(`${prefix}.${k}`) }));
+
+  const onSubmit = handleSubmit((values) =>
+    registerUser.mutate(
+      { ...values, fcmToken: storedFcmToken() },
+      {
+        onSuccess: ({ message }) => {
+          notify.apiSuccess(message, 'userCreated');
+          writeStorage(STORAGE_KEYS.verificationEmail, values.email);
+          void navigate('/verification', { state: { email: values.email } });
+        },
+        onError: notify.apiError,
+      },
+    ),
+  );
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      <Controller
+        control={control}
+        name="profileImg"
+        render={({ field, fieldState }) => (
+          <ImagePicker
+            label={t(variant === 'business' ? 'register.logo' : 'register.photo')}
+            name={t('register.photo')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            required={variant === 'business'}
+          />
+        )}
+      />
+      <div className="grid-2">
+        <TextField label={t('auth.fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label={t('auth.fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField label={t('auth.fields.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('auth.fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+44 7700 900123"
+        hint={t('auth.fields.phoneHint')}
+        error={errors.phone?.message}
+        {...register('phone', { setValueAs: stripPhone })}
+      />
+      {variant === 'team' && <TextField label={t('register.teamName')} error={errors.teamName?.message} {...register('teamName')} />}
+      {variant === 'business' && (
+        <>
+          <TextField label={t('register.businessName')} autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
+          <div className="grid-2">
+            <SelectField label={t('register.businessType')} placeholder={t('common.select')} options={options(BUSINESS_TYPES, 'businessTypes')} error={errors.businessType?.message} {...register('businessType')} />
+            <SelectField label={t('register.revenue')} placeholder={t('common.select')} options={options(REVENUE_TYPES, 'revenueTypes')} error={errors.estimatedRevenue?.message} {...register('estimatedRevenue')} />
+          </div>
+          <TextField label={t('register.address')} required={false} autoComplete="street-address" error={errors.address?.message} {...register('address', { setValueAs: (v: string) => v || undefined })} />
+        </>
+      )}
+      {payee && (
+        <SelectField label={t('register.occupation')} placeholder={t('common.select')} options={options(OCCUPATIONS, 'occupations')} error={errors.occupation?.message} {...register('occupation')} />
+      )}
+      <SelectField label={t('register.currency')} placeholder={t('common.select')} options={CURRENCY_OPTIONS} error={errors.currency?.message} {...register('currency')} />
+      <PasswordField label={t('auth.fields.password')} autoComplete="new-password" hint={t('messages.passwordRules')} error={errors.password?.message} {...register('password')} />
+      <PasswordField label={t('auth.fields.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <p className="form-note">
+        {t('register.agree')} <Link to="/PrivacyPolicy">{t('footer.privacy')}</Link>
+      </p>
+      <Button type="submit" block size="lg" loading={registerUser.isPending}>
+        {t('register.submit')}
+      </Button>
+      <p className="form-footer">
+        {t('register.haveAccount')} <Link to="/login">{t('auth.login.link')}</Link>
+      </p>
+    </form>
+  );
+}

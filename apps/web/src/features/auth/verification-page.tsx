@@ -1,0 +1,81 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { verifyCodeBody, type VerifyCodeBody } from '@opentip/shared/schemas/auth.schema';
+import { STORAGE_KEYS, readStorage, removeStorage } from '@/app/storage-keys';
+import { useNotify } from '@/app/use-notify';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/field';
+import { AuthScreen } from './auth-screen';
+import { CodeField } from './code-field';
+import { useResendCountdown } from './use-resend-countdown';
+import { useResendOtpMutation } from './use-resend-otp.mutation';
+import { useVerifyOtpMutation } from './use-verify-otp.mutation';
+
+/** /verification: the 5-digit code sent at sign-up, with resend. */
+export default function VerificationPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const verify = useVerifyOtpMutation();
+  const resend = useResendOtpMutation();
+  const countdown = useResendCountdown();
+  const knownEmail =
+    (location.state as { email?: string } | null)?.email ?? readStorage(STORAGE_KEYS.verificationEmail) ?? '';
+  const { register, handleSubmit, formState, getValues, trigger } = useForm<
+    z.input<typeof verifyCodeBody>,
+    unknown,
+    VerifyCodeBody
+  >({ resolver: zodResolver(verifyCodeBody), defaultValues: { email: knownEmail, otp: '' } });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((values) =>
+    verify.mutate(values, {
+      onSuccess: ({ message }) => {
+        notify.apiSuccess(message, 'otpVerified');
+        removeStorage(STORAGE_KEYS.verificationEmail);
+        void navigate('/login', { state: { email: values.email } });
+      },
+      onError: notify.apiError,
+    }),
+  );
+
+  async function onResend() {
+    if (!(await trigger('email'))) return;
+    resend.mutate(
+      { email: getValues('email').trim().toLowerCase() },
+      {
+        onSuccess: ({ message }) => {
+          notify.apiSuccess(message, 'otpResent');
+          countdown.start();
+        },
+        onError: notify.apiError,
+      },
+    );
+  }
+
+  return (
+    <AuthScreen title={t('verification.title')} lead={knownEmail ? t('verification.lead', { email: knownEmail }) : t('verification.leadNoEmail')}>
+      <form className="stack" onSubmit={onSubmit} noValidate>
+        {knownEmail ? (
+          <input type="hidden" {...register('email')} />
+        ) : (
+          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        )}
+        <CodeField label={t('verification.code')} error={errors.otp?.message} {...register('otp')} />
+        <Button type="submit" block size="lg" loading={verify.isPending}>
+          {t('verification.submit')}
+        </Button>
+        <p className="form-footer">
+          {t('verification.noCode')}{' '}
+          <Button variant="ghost" onClick={() => void onResend()} loading={resend.isPending} disabled={countdown.left > 0}>
+            {countdown.left > 0 ? t('verification.resendIn', { seconds: countdown.left }) : t('verification.resend')}
+          </Button>
+        </p>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,5 @@
+import { StaticPage } from './static-page';
+
+export default function TermsPage() {
+  return <StaticPage ns="terms" sections={['service', 'accounts', 'payments', 'conduct']} />;
+}

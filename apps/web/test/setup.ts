@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { initI18n } from '@/i18n/i18n';
+import { sessionStore } from '@/app/session/session-store';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStore.hydrate(null);
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
