@@ -6,8 +6,8 @@ export class AppError extends Error {
   readonly code: string;
   readonly key: MessageKey;
 
-  constructor(status: number, code: string, key: MessageKey) {
-    super(messageText(key));
+  constructor(status: number, code: string, key: MessageKey, cause?: unknown) {
+    super(messageText(key), cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     this.key = key;

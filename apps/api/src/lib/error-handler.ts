@@ -25,6 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.status(status).send({ success: false, ...body, requestId: request.id });
 
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       return send(error.status, { code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

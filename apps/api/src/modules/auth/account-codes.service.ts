@@ -2,9 +2,15 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderCodeMail } from '../../integrations/mail/templates.ts';
-import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
+import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './account-lockout.service.ts';
-import { CODE_TTL_MINUTES, checkCode, issueCode, type CodePurpose } from './one-time-codes.service.ts';
+import {
+  CODE_TTL_MINUTES,
+  checkCode,
+  issueCode,
+  withdrawCode,
+  type CodePurpose,
+} from './one-time-codes.service.ts';
 import { findUserByEmail } from './user-lookup.service.ts';
 
 /** Issues a code of a purpose and mails it to the user in their language. */
@@ -17,7 +23,11 @@ export async function mailNewCode(options: {
 }): Promise<void> {
   const { user } = options;
   if (!user.email) return;
-  const code = await issueCode(options.db, { userId: user.id, purpose: options.purpose, now: options.now });
+  const { id, code } = await issueCode(options.db, {
+    userId: user.id,
+    purpose: options.purpose,
+    now: options.now,
+  });
   const mail = renderCodeMail({
     kind: options.purpose,
     lang: user.lang,
@@ -25,7 +35,12 @@ export async function mailNewCode(options: {
     name: user.firstName ?? user.username,
     minutes: CODE_TTL_MINUTES,
   });
-  await options.mailer.send({ to: user.email, ...mail });
+  try {
+    await options.mailer.send({ to: user.email, ...mail });
+  } catch (error) {
+    await withdrawCode(options.db, id);
+    throw new AppError(503, 'MAIL_UNAVAILABLE', 'mailUnavailable', error);
+  }
 }
 
 /**

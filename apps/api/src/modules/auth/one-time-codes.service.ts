@@ -57,7 +57,7 @@ export async function invalidateCodes(
 export async function issueCode(
   db: Db,
   options: { userId: string; purpose: CodePurpose; now: Date },
-): Promise<string> {
+): Promise<{ id: string; code: string }> {
   const { userId, purpose, now } = options;
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -72,9 +72,20 @@ export async function issueCode(
     }
     await invalidateCodes(tx, { userId, purposes: [purpose], now });
     const code = newNumericCode(OTP_LENGTH);
-    await insertSecret(tx, { userId, purpose, secret: code, now, ttlMs: CODE_TTL_MINUTES * 60_000 });
-    return code;
+    const id = await insertSecret(tx, {
+      userId,
+      purpose,
+      secret: code,
+      now,
+      ttlMs: CODE_TTL_MINUTES * 60_000,
+    });
+    return { id, code };
   });
+}
+
+/** Takes back a code whose mail could not be sent, so it neither works nor holds back a resend. */
+export async function withdrawCode(db: Db, id: string): Promise<void> {
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
 }
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'tooManyAttempts';
