@@ -21,6 +21,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
+import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { registerWebApp } from './lib/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(transactionRoutes, moduleOptions);
       await api.register(feedbackRoutes, moduleOptions);
       await api.register(integrationRoutes, moduleOptions);
+      await api.register(qrRoutes, moduleOptions);
       if (!config.SMTP_URL && config.NODE_ENV !== 'production')
         await api.register(devMailboxRoutes, moduleOptions);
     },

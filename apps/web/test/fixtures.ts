@@ -42,6 +42,11 @@ export const USERS_BY_KIND: Record<Exclude<AccessKind, 'user' | 'admin' | 'tipRe
   individualRole: makeUser({ accountType: 'individual' }),
   teamMember: makeUser({ accountType: 'teamMember', teamId: 't-1', userTeam: { isteamAdmin: false } }),
   teamOwner: makeUser({ accountType: 'team', isTeamOwner: true, teamId: 't-1' }),
-  teamAdmin: makeUser({ accountType: 'teamMember', isTeamAdmin: true, teamId: 't-1', userTeam: { isteamAdmin: true } }),
+  teamAdmin: makeUser({
+    accountType: 'teamMember',
+    isTeamAdmin: true,
+    teamId: 't-1',
+    userTeam: { isteamAdmin: true },
+  }),
   businessUser: makeUser({ accountType: 'business' }),
 };

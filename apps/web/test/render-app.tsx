@@ -12,7 +12,10 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-export type FetchHandler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
+export type FetchHandler = (
+  url: string,
+  init: RequestInit | undefined,
+) => Response | undefined | Promise<Response | undefined>;
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -24,7 +27,8 @@ export function stubFetch(user: SessionUser | null, handler?: FetchHandler) {
     const url = String(input);
     const answer = handler ? await handler(url, init) : undefined;
     if (answer) return answer;
-    if (url.endsWith('/user/profile') && user) return json(200, { success: true, message: 'OK', data: { user } });
+    if (url.endsWith('/user/profile') && user)
+      return json(200, { success: true, message: 'OK', data: { user } });
     return json(404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'This address does not exist.' });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -112,9 +112,11 @@ export const MESSAGES = {
   payeeNotFound: 'No tip receiver was found with this unique ID.',
   payeeCannotReceive: 'This tip receiver has not linked a payment account yet, so they cannot receive tips.',
   cannotTipYourself: 'You cannot tip yourself.',
-  idempotencyKeyRequired: 'The Idempotency-Key header is required, so that a retried payment is never charged twice.',
+  idempotencyKeyRequired:
+    'The Idempotency-Key header is required, so that a retried payment is never charged twice.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 255 visible characters.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different tip. Please use a new key for a new payment.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different tip. Please use a new key for a new payment.',
   paymentInProgress: 'This payment is still being processed. Please try again in a moment.',
   paymentProviderUnavailable:
     'The payment service could not be reached. Please try again in a moment; you will not be charged twice.',
@@ -130,7 +132,8 @@ export const MESSAGES = {
   commentTooLong: 'The comment can be at most 500 characters.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
-  authenticationRequired: 'Your bank asks to confirm this payment. Please use another card or payment method.',
+  authenticationRequired:
+    'Your bank asks to confirm this payment. Please use another card or payment method.',
   expiredCard: 'Your card has expired.',
   incorrectCvc: "Your card's security code is incorrect.",
   processingError: 'An error occurred while processing your card. Please try again in a little bit.',

@@ -193,9 +193,13 @@ describe('text', () => {
   });
   it('round-trips every amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_MINOR }), fc.constantFrom('USD', 'JPY', 'KWD'), (a, c) => {
-        expect(parseMajorAmount(toMajorString(a, c), c)).toBe(a);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: MAX_AMOUNT_MINOR }),
+        fc.constantFrom('USD', 'JPY', 'KWD'),
+        (a, c) => {
+          expect(parseMajorAmount(toMajorString(a, c), c)).toBe(a);
+        },
+      ),
     );
   });
   it('formats for people in their language', () => {

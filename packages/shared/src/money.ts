@@ -34,7 +34,8 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
  */
 export function applyBasisPoints(amountMinor: number, bps: number, step = 1): number {
   assertMinor(amountMinor);
-  if (!Number.isSafeInteger(bps) || bps < 0) throw new RangeError('basis points must be a non-negative integer');
+  if (!Number.isSafeInteger(bps) || bps < 0)
+    throw new RangeError('basis points must be a non-negative integer');
   if (!Number.isSafeInteger(step) || step < 1) throw new RangeError('step must be a positive integer');
   const units = divideHalfUp(BigInt(amountMinor) * BigInt(bps), BigInt(BASIS_POINTS) * BigInt(step));
   return Number(units) * step;
@@ -84,14 +85,20 @@ export function tipBreakdown(options: {
  * How a refund comes back out of the fee and the receiver's share. The fee share of everything
  * refunded so far is rounded once, so refunds in parts add up to exactly the same as one full refund.
  */
-export function splitRefund(options: { refund: number; refundedBefore?: number; total: number; fee: number }): {
+export function splitRefund(options: {
+  refund: number;
+  refundedBefore?: number;
+  total: number;
+  fee: number;
+}): {
   fee: number;
   net: number;
 } {
   const { refund, refundedBefore = 0, total, fee } = options;
   assertMinor(refund);
   assertMinor(refundedBefore);
-  if (refundedBefore + refund > total || total <= 0 || fee > total) throw new RangeError('refund exceeds the charge');
+  if (refundedBefore + refund > total || total <= 0 || fee > total)
+    throw new RangeError('refund exceeds the charge');
   const feeShare = (refunded: number) => divideHalfUp(BigInt(fee) * BigInt(refunded), BigInt(total));
   const feePart = Number(feeShare(refundedBefore + refund) - feeShare(refundedBefore));
   return { fee: feePart, net: refund - feePart };

@@ -23,7 +23,15 @@ interface ImagePickerProps {
 
 /** Picks a photo or logo, uploads it at once (POST /user/upload) and keeps the returned URL. */
 export function ImagePicker(props: ImagePickerProps) {
-  const { label, name, value, onChange, required = false, error, reload = () => window.location.reload() } = props;
+  const {
+    label,
+    name,
+    value,
+    onChange,
+    required = false,
+    error,
+    reload = () => window.location.reload(),
+  } = props;
   const { t } = useTranslation();
   const id = useId();
   const notify = useNotify();
@@ -52,7 +60,12 @@ export function ImagePicker(props: ImagePickerProps) {
       <div className="image-picker__body">
         <span className="field__label" id={`${id}-label`}>
           {label}
-          {required && <span className="field__required" aria-hidden="true"> *</span>}
+          {required && (
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
         </span>
         <label className="btn btn--secondary btn--md image-picker__button" htmlFor={id}>
           {upload.isPending ? <Spinner size="sm" /> : <CameraIcon width={18} height={18} />}

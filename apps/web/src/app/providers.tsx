@@ -11,7 +11,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // A 4xx will not change by asking again.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

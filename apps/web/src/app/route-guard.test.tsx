@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
-import { USERS_BY_KIND } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { USERS_BY_KIND } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
 
 interface Case {
   kind: string;
@@ -12,13 +12,48 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { kind: 'visitor', user: null, allowed: { path: '/login', heading: /welcome back/i }, forbidden: { path: '/chat', target: '/welcome' } },
-  { kind: 'tipGiver', user: USERS_BY_KIND.tipGiver, allowed: { path: '/CalculateTip', heading: /tip amount/i }, forbidden: { path: '/stripe', target: '/Home' } },
-  { kind: 'individualRole', user: USERS_BY_KIND.individualRole, allowed: { path: '/my-teams', heading: /my teams/i }, forbidden: { path: '/business-detail', target: '/Home' } },
-  { kind: 'teamMember', user: USERS_BY_KIND.teamMember, allowed: { path: '/joinTeamRequest', heading: /join a team/i }, forbidden: { path: '/CalculateTip', target: '/Home' } },
-  { kind: 'teamOwner', user: USERS_BY_KIND.teamOwner, allowed: { path: '/teamMembers', heading: /team members/i }, forbidden: { path: '/my-teams', target: '/Home' } },
-  { kind: 'teamAdmin', user: USERS_BY_KIND.teamAdmin, allowed: { path: '/TeamMemberProfile', heading: /team member profile/i }, forbidden: { path: '/business-subscription', target: '/Home' } },
-  { kind: 'businessUser', user: USERS_BY_KIND.businessUser, allowed: { path: '/business-detail', heading: /business details/i }, forbidden: { path: '/teamMembers', target: '/Home' } },
+  {
+    kind: 'visitor',
+    user: null,
+    allowed: { path: '/login', heading: /welcome back/i },
+    forbidden: { path: '/chat', target: '/welcome' },
+  },
+  {
+    kind: 'tipGiver',
+    user: USERS_BY_KIND.tipGiver,
+    allowed: { path: '/CalculateTip', heading: /tip amount/i },
+    forbidden: { path: '/stripe', target: '/Home' },
+  },
+  {
+    kind: 'individualRole',
+    user: USERS_BY_KIND.individualRole,
+    allowed: { path: '/my-teams', heading: /my teams/i },
+    forbidden: { path: '/business-detail', target: '/Home' },
+  },
+  {
+    kind: 'teamMember',
+    user: USERS_BY_KIND.teamMember,
+    allowed: { path: '/joinTeamRequest', heading: /join a team/i },
+    forbidden: { path: '/CalculateTip', target: '/Home' },
+  },
+  {
+    kind: 'teamOwner',
+    user: USERS_BY_KIND.teamOwner,
+    allowed: { path: '/teamMembers', heading: /team members/i },
+    forbidden: { path: '/my-teams', target: '/Home' },
+  },
+  {
+    kind: 'teamAdmin',
+    user: USERS_BY_KIND.teamAdmin,
+    allowed: { path: '/TeamMemberProfile', heading: /team member profile/i },
+    forbidden: { path: '/business-subscription', target: '/Home' },
+  },
+  {
+    kind: 'businessUser',
+    user: USERS_BY_KIND.businessUser,
+    allowed: { path: '/business-detail', heading: /business details/i },
+    forbidden: { path: '/teamMembers', target: '/Home' },
+  },
 ];
 
 describe('route guard (SPEC 2)', () => {

@@ -11,7 +11,11 @@ export function Avatar({ name, src, size = 40 }: { name: string; src?: string | 
   return src ? (
     <img className="avatar" src={src} alt="" width={size} height={size} />
   ) : (
-    <span className="avatar avatar--initials" style={{ inlineSize: size, blockSize: size, fontSize: size * 0.4 }} aria-hidden="true">
+    <span
+      className="avatar avatar--initials"
+      style={{ inlineSize: size, blockSize: size, fontSize: size * 0.4 }}
+      aria-hidden="true"
+    >
       {initials || '?'}
     </span>
   );

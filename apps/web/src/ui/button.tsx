@@ -22,7 +22,17 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProp
   icon?: ReactNode;
 }
 
-export function Button({ variant, block, size, loading, icon, className, children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  block,
+  size,
+  loading,
+  icon,
+  className,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

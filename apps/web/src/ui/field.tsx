@@ -75,7 +75,15 @@ interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSel
   placeholder: string;
 }
 
-export function SelectField({ label, required = true, error, hint, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  required = true,
+  error,
+  hint,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   return (
     <Field label={label} required={required} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (

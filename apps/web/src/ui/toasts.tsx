@@ -35,7 +35,12 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast--${toast.tone}`}>
             <span className="toast__text">{toast.text}</span>
-            <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label={closeLabel}>
+            <button
+              type="button"
+              className="toast__close"
+              onClick={() => dismiss(toast.id)}
+              aria-label={closeLabel}
+            >
               ×
             </button>
           </div>

@@ -29,11 +29,7 @@ export function displayedRating(sumOfStars: number, reviewsCount: number): numbe
 }
 
 const minorAmount = (key: 'amountInvalid') =>
-  z
-    .number({ error: key })
-    .int(key)
-    .positive(key)
-    .max(MAX_AMOUNT_MINOR, 'amountTooLarge');
+  z.number({ error: key }).int(key).positive(key).max(MAX_AMOUNT_MINOR, 'amountTooLarge');
 
 /** The Idempotency-Key header of POST /transactions/createtransactions (a UUID is a good one). */
 export const idempotencyKeyField = z
@@ -48,7 +44,11 @@ export const createTipBody = z
   .object(
     {
       /** The receiver's id, unique ID (digits) or QR payee code. */
-      payee: z.string({ error: 'uniqueIdRequired' }).trim().min(1, 'uniqueIdRequired').max(64, 'payeeNotFound'),
+      payee: z
+        .string({ error: 'uniqueIdRequired' })
+        .trim()
+        .min(1, 'uniqueIdRequired')
+        .max(64, 'payeeNotFound'),
       amount: minorAmount('amountInvalid').optional(),
       billAmount: minorAmount('amountInvalid').optional(),
       percent: z.union([z.number(), z.string()], { error: 'percentInvalid' }).optional(),
@@ -70,8 +70,10 @@ export const createTipBody = z
   )
   .superRefine((body, ctx) => {
     const byBill = body.billAmount !== undefined || body.percent !== undefined;
-    if (body.amount !== undefined && byBill) ctx.addIssue({ code: 'custom', message: 'amountOrPercentNotBoth', path: ['amount'] });
-    else if (body.amount === undefined && !byBill) ctx.addIssue({ code: 'custom', message: 'amountRequired', path: ['amount'] });
+    if (body.amount !== undefined && byBill)
+      ctx.addIssue({ code: 'custom', message: 'amountOrPercentNotBoth', path: ['amount'] });
+    else if (body.amount === undefined && !byBill)
+      ctx.addIssue({ code: 'custom', message: 'amountRequired', path: ['amount'] });
     else if (byBill && body.billAmount === undefined)
       ctx.addIssue({ code: 'custom', message: 'amountRequired', path: ['billAmount'] });
     else if (byBill && (body.percent === undefined || percentToBasisPoints(body.percent) === null))
@@ -130,7 +132,10 @@ export type CreateTipData = z.infer<typeof createTipData>;
 const dateParam = z
   .string({ error: 'dateInvalid' })
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'dateInvalid');
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    'dateInvalid',
+  );
 const idParam = z.string({ error: 'notFound' }).uuid('notFound');
 export const listTipsQuery = z.object({
   /** sent: given by me; received: given to me (or my team); all: both. */
@@ -144,8 +149,17 @@ export const listTipsQuery = z.object({
   toTeamId: idParam.optional(),
   fromTeamId: idParam.optional(),
   teamLogin: z.enum(['true', 'false'], { error: 'invalidRequest' }).optional(),
-  page: z.coerce.number({ error: 'invalidRequest' }).int('invalidRequest').min(1, 'invalidRequest').default(1),
-  limit: z.coerce.number({ error: 'invalidRequest' }).int('invalidRequest').min(1, 'invalidRequest').max(100, 'invalidRequest').default(20),
+  page: z.coerce
+    .number({ error: 'invalidRequest' })
+    .int('invalidRequest')
+    .min(1, 'invalidRequest')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'invalidRequest' })
+    .int('invalidRequest')
+    .min(1, 'invalidRequest')
+    .max(100, 'invalidRequest')
+    .default(20),
 });
 export type ListTipsQuery = z.infer<typeof listTipsQuery>;
 export const tipsPageData = z.object({
@@ -197,9 +211,15 @@ export const balanceQuery = z.object({ toTeamId: idParam.optional(), userTeamId:
 export const feedbackBody = z.object(
   {
     transactionId: z.string({ error: 'transactionNotFound' }).uuid('transactionNotFound'),
-    rating: z.number({ error: 'ratingInvalid' }).int('ratingInvalid').min(1, 'ratingInvalid').max(5, 'ratingInvalid'),
+    rating: z
+      .number({ error: 'ratingInvalid' })
+      .int('ratingInvalid')
+      .min(1, 'ratingInvalid')
+      .max(5, 'ratingInvalid'),
     cannedComments: z
-      .array(z.enum(CANNED_COMMENT_KEYS, { error: 'cannedCommentInvalid' }), { error: 'cannedCommentInvalid' })
+      .array(z.enum(CANNED_COMMENT_KEYS, { error: 'cannedCommentInvalid' }), {
+        error: 'cannedCommentInvalid',
+      })
       .max(CANNED_COMMENT_KEYS.length, 'cannedCommentInvalid')
       .refine((keys) => new Set(keys).size === keys.length, 'cannedCommentInvalid')
       .default([]),
@@ -210,7 +230,9 @@ export const feedbackBody = z.object(
   { error: 'invalidRequest' },
 );
 export type FeedbackBody = z.infer<typeof feedbackBody>;
-export const feedbackData = z.object({ feedback: tipFeedback.extend({ id: z.string(), transactionId: z.string() }) });
+export const feedbackData = z.object({
+  feedback: tipFeedback.extend({ id: z.string(), transactionId: z.string() }),
+});
 
 /** POST /payments/sandbox/tokens: what Stripe Elements does in stripe mode, for sandbox mode. */
 export const tokenizeBody = z.discriminatedUnion(
@@ -222,9 +244,20 @@ export const tokenizeBody = z.discriminatedUnion(
         .string({ error: 'cardNumberInvalid' })
         .trim()
         .regex(/^[\d\s-]{12,23}$/, 'cardNumberInvalid'),
-      expMonth: z.coerce.number({ error: 'cardMonthInvalid' }).int('cardMonthInvalid').min(1, 'cardMonthInvalid').max(12, 'cardMonthInvalid'),
-      expYear: z.coerce.number({ error: 'cardYearInvalid' }).int('cardYearInvalid').min(0, 'cardYearInvalid').max(2100, 'cardYearInvalid'),
-      cvc: z.string({ error: 'cardCvvInvalid' }).trim().regex(/^\d{3,4}$/, 'cardCvvInvalid'),
+      expMonth: z.coerce
+        .number({ error: 'cardMonthInvalid' })
+        .int('cardMonthInvalid')
+        .min(1, 'cardMonthInvalid')
+        .max(12, 'cardMonthInvalid'),
+      expYear: z.coerce
+        .number({ error: 'cardYearInvalid' })
+        .int('cardYearInvalid')
+        .min(0, 'cardYearInvalid')
+        .max(2100, 'cardYearInvalid'),
+      cvc: z
+        .string({ error: 'cardCvvInvalid' })
+        .trim()
+        .regex(/^\d{3,4}$/, 'cardCvvInvalid'),
       cardHolderName: z.string().trim().max(100, 'nameInvalid').optional(),
     }),
     z.object({ type: z.enum(['applePay', 'googlePay']) }),
@@ -252,7 +285,11 @@ export const paymentsConfigData = z.object({
 
 /** POST /user/checkStripAccount */
 export const linkAccountData = z.object({
-  user: z.object({ id: z.string(), stripeConnectedAccountId: z.string().nullable(), paymentsEnabled: z.boolean() }),
+  user: z.object({
+    id: z.string(),
+    stripeConnectedAccountId: z.string().nullable(),
+    paymentsEnabled: z.boolean(),
+  }),
   /** Where to finish onboarding at Stripe; null when the account is ready. */
   onboardingUrl: z.string().nullable(),
 });

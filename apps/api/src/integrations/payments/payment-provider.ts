@@ -39,7 +39,13 @@ export type FailureCode =
 
 export type ChargeOutcome =
   | { status: 'succeeded'; paymentId: string; card: CardSummary | null }
-  | { status: 'failed'; paymentId: string | null; code: FailureCode; message: string; card: CardSummary | null };
+  | {
+      status: 'failed';
+      paymentId: string | null;
+      code: FailureCode;
+      message: string;
+      card: CardSummary | null;
+    };
 
 export interface RefundRequest {
   paymentId: string;

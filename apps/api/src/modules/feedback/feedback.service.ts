@@ -10,7 +10,9 @@ import { safeEqualHex, sha256 } from '../../lib/tokens.ts';
 /** Whoever gave the tip: the signed-in giver, or the holder of the tip's feedback token. */
 function gaveTip(tip: TipRow, caller: UserRow | null, feedbackToken: string | undefined): boolean {
   if (tip.giverUserId && caller?.id === tip.giverUserId) return true;
-  return Boolean(feedbackToken && tip.feedbackTokenHash && safeEqualHex(sha256(feedbackToken), tip.feedbackTokenHash));
+  return Boolean(
+    feedbackToken && tip.feedbackTokenHash && safeEqualHex(sha256(feedbackToken), tip.feedbackTokenHash),
+  );
 }
 
 /** POST /transactions/feedback: one rating per tip, by the person who gave it. */
@@ -22,7 +24,8 @@ export async function giveFeedback(options: {
 }): Promise<TipFeedbackRow> {
   const { db, caller, body } = options;
   const [tip] = await db.select().from(tips).where(eq(tips.id, body.transactionId));
-  if (!tip || !gaveTip(tip, caller, body.feedbackToken)) throw notFound('transactionNotFound', 'TRANSACTION_NOT_FOUND');
+  if (!tip || !gaveTip(tip, caller, body.feedbackToken))
+    throw notFound('transactionNotFound', 'TRANSACTION_NOT_FOUND');
   if (tip.status !== 'succeeded') throw conflict('feedbackOnlyForPaidTips', 'TIP_NOT_PAID');
   const [saved] = await db
     .insert(tipFeedback)

@@ -52,7 +52,10 @@ export async function connectedAccountOf(options: { db: Db; userId?: string; toT
   const { db } = options;
   let userId = options.userId;
   if (options.toTeamId) {
-    const [team] = await db.select({ ownerId: teams.ownerId }).from(teams).where(eq(teams.id, options.toTeamId));
+    const [team] = await db
+      .select({ ownerId: teams.ownerId })
+      .from(teams)
+      .where(eq(teams.id, options.toTeamId));
     if (!team) throw notFound('teamNotFound', 'TEAM_NOT_FOUND');
     userId = team.ownerId;
   }

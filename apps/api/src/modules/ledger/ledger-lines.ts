@@ -45,8 +45,16 @@ export function tipLines(tip: TipAmounts): LedgerLine[] {
 }
 
 /** A refund reverses a share of the tip's lines; refunds in parts add up to one full reversal. */
-export function refundLines(tip: TipAmounts, refund: { amount: number; refundedBefore: number }): LedgerLine[] {
-  const split = splitRefund({ refund: refund.amount, refundedBefore: refund.refundedBefore, total: tip.total, fee: tip.fee });
+export function refundLines(
+  tip: TipAmounts,
+  refund: { amount: number; refundedBefore: number },
+): LedgerLine[] {
+  const split = splitRefund({
+    refund: refund.amount,
+    refundedBefore: refund.refundedBefore,
+    total: tip.total,
+    fee: tip.fee,
+  });
   const amount = refund.amount;
   const { currency } = tip;
   return nonZero([

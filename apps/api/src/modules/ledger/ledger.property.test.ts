@@ -3,22 +3,26 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { tipBreakdown } from '@opentip/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
+import { rowsOf } from '../../../test/tips-fixtures.ts';
 import { accountKeys, refundLines, tipLines, type TipAmounts } from './ledger-lines.ts';
 import { accountBalances, postLedgerTransaction } from './ledger.service.ts';
 
 type Op =
-  | { op: 'tip'; currency: string; tip: number; feeBps: number; coverFee: boolean; receiver: number; team: boolean }
+  | {
+      op: 'tip';
+      currency: string;
+      tip: number;
+      feeBps: number;
+      coverFee: boolean;
+      receiver: number;
+      team: boolean;
+    }
   | { op: 'refund'; which: number; share: number }
   | { op: 'failure' }
   | { op: 'repost'; which: number }
   | { op: 'unbalanced'; amount: number };
-
-/** Rows of raw SQL; both drivers answer { rows }. */
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The database's own words, under the query wrapper of the driver. */
 async function failureOf(work: Promise<unknown>): Promise<string> {
@@ -124,10 +128,21 @@ describe('double-entry ledger (property)', () => {
           } else if (step.op === 'unbalanced') {
             // Whatever writes to the ledger, an unbalanced transaction never commits.
             const lines = [
-              { accountKey: accountKeys.platformFee, kind: 'platformFee' as const, currency: 'USD', amount: step.amount },
+              {
+                accountKey: accountKeys.platformFee,
+                kind: 'platformFee' as const,
+                currency: 'USD',
+                amount: step.amount,
+              },
             ];
             await expect(
-              postLedgerTransaction(db, { kind: 'tip', reference: `bad:${randomUUID()}`, tipId: null, lines, at: new Date() }),
+              postLedgerTransaction(db, {
+                kind: 'tip',
+                reference: `bad:${randomUUID()}`,
+                tipId: null,
+                lines,
+                at: new Date(),
+              }),
             ).rejects.toThrow(/unbalanced/);
             const raw = await failureOf(
               db.transaction(async (tx) => {
@@ -135,7 +150,13 @@ describe('double-entry ledger (property)', () => {
                   tx,
                   sql`insert into ledger_transactions (kind, reference) values ('tip', ${`raw:${randomUUID()}`}) returning id`,
                 );
-                const [a] = await rowsOf<{ id: string }>(tx, sql`select id from ledger_accounts where currency = 'USD' limit 1`);
+                await tx.execute(
+                  sql`insert into ledger_accounts (key, kind, currency) values ('platformFee', 'platformFee', 'USD') on conflict do nothing`,
+                );
+                const [a] = await rowsOf<{ id: string }>(
+                  tx,
+                  sql`select id from ledger_accounts where currency = 'USD' limit 1`,
+                );
                 if (!t || !a) throw new Error('setup failed');
                 await tx.execute(
                   sql`insert into ledger_entries (transaction_id, account_id, currency, amount) values (${t.id}, ${a.id}, 'USD', ${step.amount})`,
@@ -181,10 +202,18 @@ describe('double-entry ledger (property)', () => {
       net: 950,
       credit: { accountKey: accountKeys.receiver(randomUUID()), kind: 'receiver' },
     });
-    await postLedgerTransaction(database.db, { kind: 'tip', reference: `imm:${randomUUID()}`, tipId: null, lines, at: new Date() });
+    await postLedgerTransaction(database.db, {
+      kind: 'tip',
+      reference: `imm:${randomUUID()}`,
+      tipId: null,
+      lines,
+      at: new Date(),
+    });
     const update = await failureOf(database.db.execute(sql`update ledger_entries set amount = amount + 1`));
     expect(update).toMatch(/never changed/);
     expect(await failureOf(database.db.execute(sql`delete from ledger_entries`))).toMatch(/never changed/);
-    expect(await failureOf(database.db.execute(sql`truncate ledger_entries cascade`))).toMatch(/never changed/);
+    expect(await failureOf(database.db.execute(sql`truncate ledger_entries cascade`))).toMatch(
+      /never changed/,
+    );
   });
 });

@@ -56,7 +56,13 @@ export async function postLedgerTransaction(db: Db, options: PostOptions): Promi
     lines.map((line) => {
       const accountId = ids.get(pairKey(line.accountKey, line.currency));
       if (!accountId) throw new Error(`ledger account ${line.accountKey} missing`);
-      return { transactionId: posted.id, accountId, currency: line.currency, amount: line.amount, createdAt: at };
+      return {
+        transactionId: posted.id,
+        accountId,
+        currency: line.currency,
+        amount: line.amount,
+        createdAt: at,
+      };
     }),
   );
   return true;
@@ -65,14 +71,18 @@ export async function postLedgerTransaction(db: Db, options: PostOptions): Promi
 /** Sums from PostgreSQL arrive as text; money stays integral all the way. */
 export function toSafeInteger(value: string | number | null | undefined): number {
   const n = BigInt(value ?? 0);
-  if (n > BigInt(Number.MAX_SAFE_INTEGER) || n < BigInt(Number.MIN_SAFE_INTEGER)) throw new RangeError('sum too large');
+  if (n > BigInt(Number.MAX_SAFE_INTEGER) || n < BigInt(Number.MIN_SAFE_INTEGER))
+    throw new RangeError('sum too large');
   return Number(n);
 }
 
 /** The balance of an account: the sum of its entries (debit-positive), per currency. */
 export async function accountBalances(db: Db, options: { accountKey: string }): Promise<Map<string, number>> {
   const rows = await db
-    .select({ currency: ledgerAccounts.currency, sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .select({
+      currency: ledgerAccounts.currency,
+      sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
     .from(ledgerAccounts)
     .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
     .where(eq(ledgerAccounts.key, options.accountKey))

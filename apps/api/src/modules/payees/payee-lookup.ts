@@ -12,7 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Finds a receiver by what a giver has: their id, the unique ID they typed, or the QR payee code. */
 export async function findPayee(db: Db, reference: string): Promise<UserRow> {
   const ref = reference.trim();
-  if (/^\d+$/.test(ref) && ref.length > UNIQUE_ID_MAX_DIGITS) throw badRequest('uniqueIdFormat', 'UNIQUE_ID_FORMAT');
+  if (/^\d+$/.test(ref) && ref.length > UNIQUE_ID_MAX_DIGITS)
+    throw badRequest('uniqueIdFormat', 'UNIQUE_ID_FORMAT');
   const column = UUID.test(ref)
     ? eq(users.id, ref.toLowerCase())
     : /^\d+$/.test(ref)

@@ -44,7 +44,10 @@ export const payeeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
     async (request) => {
       const { user } = currentUser(request);
       const balance = await balanceOf({ db: deps.db, user, ...request.query, now: deps.now() });
-      return ok('ok', { balance: presentBalance(balance.main), otherCurrencies: balance.others.map(presentBalance) });
+      return ok('ok', {
+        balance: presentBalance(balance.main),
+        otherCurrencies: balance.others.map(presentBalance),
+      });
     },
   );
 };

@@ -18,7 +18,8 @@ export async function payeeDetails(options: { db: Db; payments: PaymentProvider;
   return { payee, rating, paymentsEnabled: account !== null };
 }
 
-const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+const startOfUtcDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** Which ledger account a balance request is about, after checking the caller may see it. */
 async function balanceAccountKey(

@@ -2,7 +2,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@opentip/shared/schemas/envelope.schema';
 import { paymentMethodData, paymentsConfigData, tokenizeBody } from '@opentip/shared/schemas/tips.schema';
 import { paymentProviderOf } from '../../integrations/payments/payment-provider-registry.ts';
-import { tokenizeSandboxCard, tokenizeSandboxWallet } from '../../integrations/payments/sandbox/sandbox-tokenizer.ts';
+import {
+  tokenizeSandboxCard,
+  tokenizeSandboxWallet,
+} from '../../integrations/payments/sandbox/sandbox-tokenizer.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
@@ -47,7 +50,12 @@ export const paymentRoutes: ModuleRoutes = async (app, options) => {
       const paymentMethod =
         body.type === 'card'
           ? await tokenizeSandboxCard(deps.db, {
-              card: { number: body.cardNumber, expMonth: body.expMonth, expYear: body.expYear, cvc: body.cvc },
+              card: {
+                number: body.cardNumber,
+                expMonth: body.expMonth,
+                expYear: body.expYear,
+                cvc: body.cvc,
+              },
               now,
             })
           : await tokenizeSandboxWallet(deps.db, { wallet: body.type, now });

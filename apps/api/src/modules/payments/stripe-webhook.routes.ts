@@ -9,7 +9,9 @@ import { handleStripeEvent } from './stripe-webhook.service.ts';
  */
 export const stripeWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post('/webhooks/stripe', { schema: { tags: ['payments'], hide: true } }, async (request) => {
     const secret = deps.config.STRIPE_WEBHOOK_SECRET;

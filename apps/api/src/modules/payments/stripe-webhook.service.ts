@@ -31,7 +31,8 @@ async function onPaymentIntent(db: Db, intent: Stripe.PaymentIntent, now: Date):
 }
 
 async function onChargeRefunded(db: Db, charge: Stripe.Charge, now: Date): Promise<WebhookResult> {
-  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
   if (!intentId) return 'ignored';
   let [tip]: (TipRow | undefined)[] = await db
     .select()
@@ -52,9 +53,17 @@ async function onAccountUpdated(db: Db, account: Stripe.Account, at: Date): Prom
   // An older event than what we already know (from a later event or our own read) changes nothing.
   const updated = await db
     .update(paymentAccounts)
-    .set({ chargesEnabled: account.charges_enabled ?? false, detailsSubmitted: account.details_submitted ?? false, updatedAt: at })
+    .set({
+      chargesEnabled: account.charges_enabled ?? false,
+      detailsSubmitted: account.details_submitted ?? false,
+      updatedAt: at,
+    })
     .where(
-      and(eq(paymentAccounts.provider, 'stripe'), eq(paymentAccounts.accountId, account.id), lte(paymentAccounts.updatedAt, at)),
+      and(
+        eq(paymentAccounts.provider, 'stripe'),
+        eq(paymentAccounts.accountId, account.id),
+        lte(paymentAccounts.updatedAt, at),
+      ),
     )
     .returning();
   return updated.length > 0 ? 'processed' : 'ignored';
@@ -64,7 +73,11 @@ async function onAccountUpdated(db: Db, account: Stripe.Account, at: Date): Prom
  * Applies one verified Stripe event exactly once: the event id is recorded in the same
  * transaction as its effect, so a redelivery is a no-op and a failure leaves nothing half done.
  */
-export async function handleStripeEvent(options: { db: Db; event: Stripe.Event; now: Date }): Promise<WebhookResult> {
+export async function handleStripeEvent(options: {
+  db: Db;
+  event: Stripe.Event;
+  now: Date;
+}): Promise<WebhookResult> {
   const { db, event, now } = options;
   try {
     return await db.transaction(async (tx) => {

@@ -5,7 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { tips, type StoredResponse, type TipRow } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
-import { ProviderUnavailableError, type PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import {
+  ProviderUnavailableError,
+  type PaymentProvider,
+} from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { chargeableAccount, findPayee, ownedTeamId } from '../payees/payee-lookup.ts';
 import { settleTip, type Settlement } from './settle-tip.ts';

@@ -17,11 +17,16 @@ export const DEFAULT_DAYS = 30;
 const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** [start, end) in time; a date alone means that whole UTC day. */
-export function dateWindow(query: Pick<ListTipsQuery, 'startDate' | 'endDate'>, now: Date): { start: Date; end: Date } {
+export function dateWindow(
+  query: Pick<ListTipsQuery, 'startDate' | 'endDate'>,
+  now: Date,
+): { start: Date; end: Date } {
   const end = query.endDate
     ? new Date(Date.parse(query.endDate) + (isDateOnly(query.endDate) ? DAY_MS : 0))
     : now;
-  const start = query.startDate ? new Date(Date.parse(query.startDate)) : new Date(end.getTime() - DEFAULT_DAYS * DAY_MS);
+  const start = query.startDate
+    ? new Date(Date.parse(query.startDate))
+    : new Date(end.getTime() - DEFAULT_DAYS * DAY_MS);
   if (start.getTime() > end.getTime()) throw badRequest('dateRangeInvalid', 'DATE_RANGE_INVALID');
   return { start, end };
 }

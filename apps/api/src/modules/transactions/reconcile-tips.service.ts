@@ -46,8 +46,17 @@ export async function reconcilePendingTips(options: {
       await settleTip(db, { tip, outcome, now });
       report.settled += 1;
     } else if (now.getTime() - tip.createdAt.getTime() > ABANDON_AFTER_MS) {
-      const abandoned = { status: 'failed' as const, paymentId: null, code: 'processing_error' as const, card: null };
-      await settleTip(db, { tip, outcome: { ...abandoned, message: 'abandoned before the provider charged' }, now });
+      const abandoned = {
+        status: 'failed' as const,
+        paymentId: null,
+        code: 'processing_error' as const,
+        card: null,
+      };
+      await settleTip(db, {
+        tip,
+        outcome: { ...abandoned, message: 'abandoned before the provider charged' },
+        now,
+      });
       report.abandoned += 1;
     } else {
       report.stillPending += 1;

@@ -21,14 +21,19 @@ export async function recordRefund(
     const [row] = await tx
       .update(tips)
       .set({ refundedAmount: refundedTotal })
-      .where(and(eq(tips.id, tip.id), eq(tips.status, 'succeeded'), eq(tips.refundedAmount, tip.refundedAmount)))
+      .where(
+        and(eq(tips.id, tip.id), eq(tips.status, 'succeeded'), eq(tips.refundedAmount, tip.refundedAmount)),
+      )
       .returning();
     if (!row) return false;
     await postLedgerTransaction(tx, {
       kind: 'refund',
       reference: `refund:${tip.id}:${refundedTotal}`,
       tipId: tip.id,
-      lines: refundLines(tipAmountsOf(tip), { amount: refundedTotal - tip.refundedAmount, refundedBefore: tip.refundedAmount }),
+      lines: refundLines(tipAmountsOf(tip), {
+        amount: refundedTotal - tip.refundedAmount,
+        refundedBefore: tip.refundedAmount,
+      }),
       at: now,
     });
     return true;
@@ -45,10 +50,12 @@ export async function refundTip(options: {
 }): Promise<TipRow> {
   const { db, payments, now } = options;
   const [tip] = await db.select().from(tips).where(eq(tips.id, options.tipId));
-  if (!tip || tip.status !== 'succeeded' || !tip.providerPaymentId) throw new Error('only a paid tip can be refunded');
+  if (!tip || tip.status !== 'succeeded' || !tip.providerPaymentId)
+    throw new Error('only a paid tip can be refunded');
   const amount = options.amount ?? tip.totalAmount - tip.refundedAmount;
   const refundedTotal = tip.refundedAmount + amount;
-  if (amount <= 0 || refundedTotal > tip.totalAmount) throw new Error('refund exceeds what is left of the tip');
+  if (amount <= 0 || refundedTotal > tip.totalAmount)
+    throw new Error('refund exceeds what is left of the tip');
   await payments.refund({
     paymentId: tip.providerPaymentId,
     amount,

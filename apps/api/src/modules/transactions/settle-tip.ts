@@ -56,7 +56,10 @@ export async function settleTip(
   },
 ): Promise<Settlement> {
   const { tip, outcome, now } = options;
-  const from = outcome.status === 'succeeded' && options.lateSuccess ? (['pending', 'failed'] as const) : (['pending'] as const);
+  const from =
+    outcome.status === 'succeeded' && options.lateSuccess
+      ? (['pending', 'failed'] as const)
+      : (['pending'] as const);
   const settled = await db.transaction(async (tx) => {
     if (outcome.status === 'failed') {
       const response = failureResponse(outcome);

@@ -1,5 +1,11 @@
 import { findCurrency } from '@opentip/shared/currencies';
-import { chargeLimits, percentOfBill, percentToBasisPoints, tipBreakdown, type TipBreakdown } from '@opentip/shared/money';
+import {
+  chargeLimits,
+  percentOfBill,
+  percentToBasisPoints,
+  tipBreakdown,
+  type TipBreakdown,
+} from '@opentip/shared/money';
 import type { CreateTipBody } from '@opentip/shared/schemas/tips.schema';
 import { badRequest } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
@@ -32,7 +38,8 @@ export function computeTipAmounts(options: {
     tip = body.amount;
   } else {
     percentBps = percentToBasisPoints(body.percent ?? '');
-    if (percentBps === null || body.billAmount === undefined) throw badRequest('percentInvalid', 'PERCENT_INVALID');
+    if (percentBps === null || body.billAmount === undefined)
+      throw badRequest('percentInvalid', 'PERCENT_INVALID');
     tip = percentOfBill(body.billAmount, percentBps, step);
   }
   const limits = chargeLimits(currency.code);

@@ -16,7 +16,11 @@ interface LanguageDialogProps {
   reload?: () => void;
 }
 
-export function LanguageDialog({ open, onClose, reload = () => window.location.reload() }: LanguageDialogProps) {
+export function LanguageDialog({
+  open,
+  onClose,
+  reload = () => window.location.reload(),
+}: LanguageDialogProps) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
   const [choice, setChoice] = useState<Language>(current);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { makeUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { makeUser } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
 
 describe('start-up restore', () => {
   it('restores the signed-in user from persist:root', async () => {
@@ -18,7 +18,9 @@ describe('start-up restore', () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
     vi.useRealTimers();
-    expect(await screen.findByRole('heading', { level: 1, name: /tipping made simple/i })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /tipping made simple/i }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/welcome');
   });
 });

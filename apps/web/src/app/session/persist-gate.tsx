@@ -13,7 +13,11 @@ interface PersistGateProps {
 const readLocal: PersistedReader = () => readStorage(STORAGE_KEYS.session);
 
 /** Shows a spinner until the stored session is restored (or the time-out passes), then the app. */
-export function PersistGate({ children, read = readLocal, timeoutMs = PERSIST_TIMEOUT_MS }: PersistGateProps) {
+export function PersistGate({
+  children,
+  read = readLocal,
+  timeoutMs = PERSIST_TIMEOUT_MS,
+}: PersistGateProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let active = true;

@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
-import { PERSIST_TIMEOUT_MS, parsePersistedSession, rehydrateSession, serializeSession } from './session-persistence';
+import { makeUser } from '@test/fixtures';
+import {
+  PERSIST_TIMEOUT_MS,
+  parsePersistedSession,
+  rehydrateSession,
+  serializeSession,
+} from './session-persistence';
 import { sessionStore } from './session-store';
 import { apiRequest } from '../api/api-client';
-import { json } from '../../../test/render-app';
+import { json } from '@test/render-app';
 
 const session = { accessToken: 'tok', user: makeUser() };
 
@@ -18,14 +23,20 @@ describe('persisted session (SPEC 3, 4)', () => {
   it('treats a damaged or outdated value as no session', () => {
     expect(parsePersistedSession(null)).toBeNull();
     expect(parsePersistedSession('not json')).toBeNull();
-    expect(parsePersistedSession(JSON.stringify({ session: JSON.stringify({ accessToken: 'x', user: { id: 1 } }) }))).toBeNull();
+    expect(
+      parsePersistedSession(
+        JSON.stringify({ session: JSON.stringify({ accessToken: 'x', user: { id: 1 } }) }),
+      ),
+    ).toBeNull();
   });
 
   it('gives up after 5000 ms when the storage does not answer', async () => {
     vi.useFakeTimers();
     expect(PERSIST_TIMEOUT_MS).toBe(5000);
     let settled: unknown = 'pending';
-    void rehydrateSession(() => new Promise<string | null>(() => undefined)).then((value) => (settled = value));
+    void rehydrateSession(() => new Promise<string | null>(() => undefined)).then(
+      (value) => (settled = value),
+    );
     await vi.advanceTimersByTimeAsync(4999);
     expect(settled).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
@@ -42,7 +53,12 @@ describe('persisted session (SPEC 3, 4)', () => {
 
   it('clears the session when the server answers 401 to a call that carried the token', async () => {
     sessionStore.signIn(session);
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false, code: 'UNAUTHORIZED', message: 'Please log in to continue.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(401, { success: false, code: 'UNAUTHORIZED', message: 'Please log in to continue.' }),
+      ),
+    );
     await expect(apiRequest('/user/profile')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(sessionStore.get()).toBeNull();
     expect(window.localStorage.getItem('persist:root')).toBeNull();

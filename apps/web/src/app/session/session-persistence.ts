@@ -38,7 +38,10 @@ export function parsePersistedSession(raw: string | null): Session | null {
 export type PersistedReader = () => string | null | Promise<string | null>;
 
 /** Restores the stored session; a storage that does not answer within the time-out gives none. */
-export function rehydrateSession(read: PersistedReader, timeoutMs = PERSIST_TIMEOUT_MS): Promise<Session | null> {
+export function rehydrateSession(
+  read: PersistedReader,
+  timeoutMs = PERSIST_TIMEOUT_MS,
+): Promise<Session | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), timeoutMs);
     Promise.resolve()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { makeUser, USERS_BY_KIND } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { makeUser, USERS_BY_KIND } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
 
 describe('account screen: role derived from the session user (SPEC 6)', () => {
   it.each([

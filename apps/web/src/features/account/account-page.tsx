@@ -5,7 +5,17 @@ import { LanguageDialog } from '@/app/language/language-dialog';
 import { useSession } from '@/app/session/use-session';
 import { STORAGE_KEYS, readStorage } from '@/app/storage-keys';
 import { LANGUAGE_OPTIONS } from '@/i18n/languages';
-import { CoinsIcon, GlobeIcon, InfoIcon, LockIcon, MailIcon, ShieldIcon, TrashIcon, UserIcon, WalletIcon } from '@/ui/icons';
+import {
+  CoinsIcon,
+  GlobeIcon,
+  InfoIcon,
+  LockIcon,
+  MailIcon,
+  ShieldIcon,
+  TrashIcon,
+  UserIcon,
+  WalletIcon,
+} from '@/ui/icons';
 import { AccountSummary } from './account-summary';
 import { CurrencyDialog } from './currency-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -38,10 +48,29 @@ export default function AccountPage() {
       <h2 className="section-title">{t('account.settings')}</h2>
       <ul className="settings-list">
         <SettingsLink to="/myAccounts" icon={<UserIcon />} label={t('account.editProfile')} />
-        {user.userType === 'payee' && <SettingsLink to="/Occupation" icon={<WalletIcon />} label={t('account.occupation')} value={user.occupation ? t(`occupations.${user.occupation}`) : undefined} />}
-        <SettingsButton onClick={() => setDialog('language')} icon={<GlobeIcon />} label={t('language.change')} value={language} />
-        <SettingsButton onClick={() => setDialog('currency')} icon={<CoinsIcon />} label={t('currency.change')} value={currency ? currency.code : user.currency} />
-        {user.loginMethod === 'password' && <SettingsLink to="/ChangePassword" icon={<LockIcon />} label={t('password.changeTitle')} />}
+        {user.userType === 'payee' && (
+          <SettingsLink
+            to="/Occupation"
+            icon={<WalletIcon />}
+            label={t('account.occupation')}
+            value={user.occupation ? t(`occupations.${user.occupation}`) : undefined}
+          />
+        )}
+        <SettingsButton
+          onClick={() => setDialog('language')}
+          icon={<GlobeIcon />}
+          label={t('language.change')}
+          value={language}
+        />
+        <SettingsButton
+          onClick={() => setDialog('currency')}
+          icon={<CoinsIcon />}
+          label={t('currency.change')}
+          value={currency ? currency.code : user.currency}
+        />
+        {user.loginMethod === 'password' && (
+          <SettingsLink to="/ChangePassword" icon={<LockIcon />} label={t('password.changeTitle')} />
+        )}
       </ul>
       <h2 className="section-title">{t('account.help')}</h2>
       <ul className="settings-list">
@@ -50,7 +79,12 @@ export default function AccountPage() {
         <SettingsLink to="/acknowledgement" icon={<InfoIcon />} label={t('acknowledgement.title')} />
       </ul>
       <ul className="settings-list settings-list--danger">
-        <SettingsButton onClick={() => setDialog('delete')} icon={<TrashIcon />} label={t('account.delete.title')} danger />
+        <SettingsButton
+          onClick={() => setDialog('delete')}
+          icon={<TrashIcon />}
+          label={t('account.delete.title')}
+          danger
+        />
       </ul>
       <LanguageDialog open={dialog === 'language'} onClose={close} />
       {dialog === 'currency' && <CurrencyDialog open current={user.currency} onClose={close} />}

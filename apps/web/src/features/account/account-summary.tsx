@@ -27,7 +27,9 @@ export function AccountSummary({ user }: { user: SessionUser }) {
             </span>
           )}
         </p>
-        {role !== 'teamOwner' && user.userType === 'payee' && <Rating rating={user.rating} reviewsCount={user.reviewsCount} own />}
+        {role !== 'teamOwner' && user.userType === 'payee' && (
+          <Rating rating={user.rating} reviewsCount={user.reviewsCount} own />
+        )}
       </div>
     </section>
   );

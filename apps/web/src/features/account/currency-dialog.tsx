@@ -23,7 +23,10 @@ export function CurrencyDialog({ open, current, onClose }: CurrencyDialogProps) 
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const shown = useMemo(
-    () => CURRENCIES.filter((c) => !query || c.code.toLowerCase().includes(query) || c.name.toLowerCase().includes(query)),
+    () =>
+      CURRENCIES.filter(
+        (c) => !query || c.code.toLowerCase().includes(query) || c.name.toLowerCase().includes(query),
+      ),
     [query],
   );
 

@@ -7,7 +7,15 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { useDeleteAccountMutation } from './use-delete-account.mutation';
 
 /** SPEC 4: deleting the account clears the session. */
-export function DeleteAccountDialog({ open, userId, onClose }: { open: boolean; userId: string; onClose: () => void }) {
+export function DeleteAccountDialog({
+  open,
+  userId,
+  onClose,
+}: {
+  open: boolean;
+  userId: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();

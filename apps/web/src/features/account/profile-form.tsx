@@ -44,7 +44,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   const onSubmit = handleSubmit(({ address, ...values }) => {
     // SPEC 4: only accounts that keep a location send address (and its place id) with the profile.
-    const body = withLocation ? { ...values, address: address || null, placeId: address ? user.placeId : null } : values;
+    const body = withLocation
+      ? { ...values, address: address || null, placeId: address ? user.placeId : null }
+      : values;
     update.mutate(
       { id: user.id, body },
       {
@@ -63,18 +65,58 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         control={control}
         name="profileImg"
         render={({ field }) => (
-          <ImagePicker label={t('register.photo')} name={user.username} value={field.value} onChange={field.onChange} />
+          <ImagePicker
+            label={t('register.photo')}
+            name={user.username}
+            value={field.value}
+            onChange={field.onChange}
+          />
         )}
       />
-      <TextField label={t('auth.fields.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField
+        label={t('auth.fields.username')}
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
       <div className="grid-2">
-        <TextField label={t('auth.fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('auth.fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={t('auth.fields.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('auth.fields.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label={t('auth.fields.phone')} type="tel" autoComplete="tel" hint={t('auth.fields.phoneHint')} error={errors.phone?.message} {...register('phone', { setValueAs: stripPhone })} />
-      <TextField label={t('auth.fields.email')} type="email" value={user.email ?? ''} readOnly required={false} hint={t('profile.emailHint')} />
+      <TextField
+        label={t('auth.fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('auth.fields.phoneHint')}
+        error={errors.phone?.message}
+        {...register('phone', { setValueAs: stripPhone })}
+      />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        value={user.email ?? ''}
+        readOnly
+        required={false}
+        hint={t('profile.emailHint')}
+      />
       {withLocation && (
-        <TextField label={t('register.address')} required={false} autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField
+          label={t('register.address')}
+          required={false}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
       )}
       <Button type="submit" block size="lg" loading={update.isPending}>
         {t('common.save')}

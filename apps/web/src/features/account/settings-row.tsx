@@ -33,7 +33,12 @@ export function SettingsLink({ to, ...row }: RowProps & { to: string }) {
 export function SettingsButton({ onClick, ...row }: RowProps & { onClick: () => void }) {
   return (
     <li>
-      <button type="button" className={`settings-row${row.danger ? ' settings-row--danger' : ''}`} onClick={onClick} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={`settings-row${row.danger ? ' settings-row--danger' : ''}`}
+        onClick={onClick}
+        aria-haspopup="dialog"
+      >
         <Content {...row} />
       </button>
     </li>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { USERS_BY_KIND } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { USERS_BY_KIND } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
 
 const submit = (name: RegExp) => userEvent.click(screen.getByRole('button', { name }));
 
@@ -45,7 +45,12 @@ describe('register form (SPEC 5 messages)', () => {
     renderApp('/businessAccount');
     await screen.findByRole('heading', { name: /business account/i });
     await submit(/create account/i);
-    for (const text of ['Please enter valid business name', 'Please select business type', 'Please select revenue type', 'Please select an image']) {
+    for (const text of [
+      'Please enter valid business name',
+      'Please select business type',
+      'Please select revenue type',
+      'Please select an image',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
   });

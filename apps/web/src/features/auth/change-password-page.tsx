@@ -17,7 +17,11 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const change = useChangePasswordMutation();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof changePasswordBody>, unknown, ChangePasswordBody>({
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof changePasswordBody>,
+    unknown,
+    ChangePasswordBody
+  >({
     resolver: zodResolver(changePasswordBody),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
@@ -42,9 +46,25 @@ export default function ChangePasswordPage() {
         <h1 className="page__title">{t('password.changeTitle')}</h1>
         <p className="page__lead">{t('password.changeLead')}</p>
         <form className="stack" onSubmit={onSubmit} noValidate>
-          <PasswordField label={t('password.current')} autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
-          <PasswordField label={t('password.new')} autoComplete="new-password" hint={t('messages.passwordRules')} error={errors.password?.message} {...register('password')} />
-          <PasswordField label={t('auth.fields.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <PasswordField
+            label={t('password.current')}
+            autoComplete="current-password"
+            error={errors.oldPassword?.message}
+            {...register('oldPassword')}
+          />
+          <PasswordField
+            label={t('password.new')}
+            autoComplete="new-password"
+            hint={t('messages.passwordRules')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
           <Button type="submit" block size="lg" loading={change.isPending}>
             {t('password.save')}
           </Button>

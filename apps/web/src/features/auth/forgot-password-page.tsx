@@ -34,7 +34,13 @@ export default function ForgotPasswordPage() {
   return (
     <AuthScreen title={t('forgot.title')} lead={t('forgot.lead')}>
       <form className="stack" onSubmit={onSubmit} noValidate>
-        <TextField label={t('auth.fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" block size="lg" loading={forgot.isPending}>
           {t('forgot.submit')}
         </Button>

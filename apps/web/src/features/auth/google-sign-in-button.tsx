@@ -38,7 +38,12 @@ export function GoogleSignInButton() {
               },
             ),
         });
-        google.renderButton(holder.current, { theme: 'outline', size: 'large', width: 320, locale: i18n.language });
+        google.renderButton(holder.current, {
+          theme: 'outline',
+          size: 'large',
+          width: 320,
+          locale: i18n.language,
+        });
       })
       .catch(() => undefined);
     return () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../../../test/fixtures';
-import { json, renderApp, type FetchHandler } from '../../../test/render-app';
+import { makeUser } from '@test/fixtures';
+import { json, renderApp, type FetchHandler } from '@test/render-app';
 
 const user = makeUser();
 
@@ -19,7 +19,11 @@ describe('login (SPEC 4)', () => {
   it('stores the session under persist:root, sets the login flag to false and opens /Home', async () => {
     const { fetchMock } = await logIn((url) =>
       url.endsWith('/auth/login')
-        ? json(200, { success: true, message: 'user logged in successfully', data: { user, accessToken: 'tok' } })
+        ? json(200, {
+            success: true,
+            message: 'user logged in successfully',
+            data: { user, accessToken: 'tok' },
+          })
         : undefined,
     );
     expect(await screen.findByText('user logged in successfully')).toBeInTheDocument();
@@ -30,12 +34,17 @@ describe('login (SPEC 4)', () => {
     expect(window.localStorage.getItem('isLogin')).toBe('false');
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/login')) ?? [];
     expect(new Headers(init?.headers).get('authorization')).toBeNull();
-    expect(JSON.parse(String(init?.body))).toMatchObject({ email: 'maria@example.com', password: 'Secret#123' });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      email: 'maria@example.com',
+      password: 'Secret#123',
+    });
   });
 
   it('sends the bearer token on later calls', async () => {
     const { fetchMock } = await logIn((url) =>
-      url.endsWith('/auth/login') ? json(200, { success: true, message: 'ok', data: { user, accessToken: 'tok' } }) : undefined,
+      url.endsWith('/auth/login')
+        ? json(200, { success: true, message: 'ok', data: { user, accessToken: 'tok' } })
+        : undefined,
     );
     await screen.findByTestId('account-role');
     const profileCall = await vi.waitFor(() => {
@@ -49,11 +58,17 @@ describe('login (SPEC 4)', () => {
   it('sets the error-message flag instead of a toast for a member awaiting approval', async () => {
     await logIn((url) =>
       url.endsWith('/auth/login')
-        ? json(200, { success: true, message: 'Please wait for your request to be approved.', data: { user, accessToken: 'tok' } })
+        ? json(200, {
+            success: true,
+            message: 'Please wait for your request to be approved.',
+            data: { user, accessToken: 'tok' },
+          })
         : undefined,
     );
     // The account screen shows the notice once; no toast repeats it.
-    expect(await screen.findByText('Please wait for your request to be approved.')).toHaveClass('notice__text');
+    expect(await screen.findByText('Please wait for your request to be approved.')).toHaveClass(
+      'notice__text',
+    );
     expect(window.localStorage.getItem('errorMessage')).toBe('true');
     expect(screen.getAllByText('Please wait for your request to be approved.')).toHaveLength(1);
   });
@@ -61,8 +76,13 @@ describe('login (SPEC 4)', () => {
   it('sends an unverified email to /verification with a fresh code', async () => {
     const { fetchMock } = await logIn((url) => {
       if (url.endsWith('/auth/login'))
-        return json(403, { success: false, code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email address before logging in.' });
-      if (url.endsWith('/auth/get-otp')) return json(200, { success: true, message: 'OTP sent successfully', data: {} });
+        return json(403, {
+          success: false,
+          code: 'EMAIL_NOT_VERIFIED',
+          message: 'Please verify your email address before logging in.',
+        });
+      if (url.endsWith('/auth/get-otp'))
+        return json(200, { success: true, message: 'OTP sent successfully', data: {} });
       return undefined;
     });
     expect(await screen.findByRole('heading', { name: /check your email/i })).toBeInTheDocument();
@@ -73,7 +93,11 @@ describe('login (SPEC 4)', () => {
   it('shows the server message of a failed login', async () => {
     await logIn((url) =>
       url.endsWith('/auth/login')
-        ? json(401, { success: false, code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' })
+        ? json(401, {
+            success: false,
+            code: 'INVALID_CREDENTIALS',
+            message: 'The email or password is incorrect.',
+          })
         : undefined,
     );
     expect(await screen.findByText('The email or password is incorrect.')).toBeInTheDocument();

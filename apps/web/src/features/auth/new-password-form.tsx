@@ -15,7 +15,11 @@ export function NewPasswordForm({ resetToken, email }: { resetToken: string; ema
   const navigate = useNavigate();
   const notify = useNotify();
   const reset = useResetPasswordMutation();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof resetPasswordBody>, unknown, ResetPasswordBody>({
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof resetPasswordBody>,
+    unknown,
+    ResetPasswordBody
+  >({
     resolver: zodResolver(resetPasswordBody),
     defaultValues: { resetToken, password: '', confirmPassword: '' },
   });
@@ -32,8 +36,19 @@ export function NewPasswordForm({ resetToken, email }: { resetToken: string; ema
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       <input type="hidden" {...register('resetToken')} />
-      <PasswordField label={t('password.new')} autoComplete="new-password" hint={t('messages.passwordRules')} error={errors.password?.message} {...register('password')} />
-      <PasswordField label={t('auth.fields.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField
+        label={t('password.new')}
+        autoComplete="new-password"
+        hint={t('messages.passwordRules')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('auth.fields.confirmPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" block size="lg" loading={reset.isPending}>
         {t('password.reset')}
       </Button>

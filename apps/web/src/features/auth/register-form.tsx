@@ -22,7 +22,10 @@ const baseResolver = zodResolver(registerBody);
 const businessResolver: Resolver<RegisterInput, unknown, RegisterBody> = async (values, context, options) => {
   const result = await baseResolver(values, context, options);
   if (values.profileImg) return result;
-  return { values: {}, errors: { ...result.errors, profileImg: { type: 'custom', message: 'imageRequired' } } };
+  return {
+    values: {},
+    errors: { ...result.errors, profileImg: { type: 'custom', message: 'imageRequired' } },
+  };
 };
 
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
@@ -59,7 +62,8 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
     },
   });
   const { errors } = formState;
-  const options = (keys: readonly string[], prefix: string) => keys.map((k) => ({ value: k, label: t(`${prefix}.${k}`) }));
+  const options = (keys: readonly string[], prefix: string) =>
+    keys.map((k) => ({ value: k, label: t(`${prefix}.${k}`) }));
 
   const onSubmit = handleSubmit((values) =>
     registerUser.mutate(
@@ -92,11 +96,32 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         )}
       />
       <div className="grid-2">
-        <TextField label={t('auth.fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('auth.fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={t('auth.fields.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('auth.fields.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label={t('auth.fields.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('auth.fields.username')}
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label={t('auth.fields.phone')}
         type="tel"
@@ -106,23 +131,75 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         error={errors.phone?.message}
         {...register('phone', { setValueAs: stripPhone })}
       />
-      {variant === 'team' && <TextField label={t('register.teamName')} error={errors.teamName?.message} {...register('teamName')} />}
+      {variant === 'team' && (
+        <TextField
+          label={t('register.teamName')}
+          error={errors.teamName?.message}
+          {...register('teamName')}
+        />
+      )}
       {variant === 'business' && (
         <>
-          <TextField label={t('register.businessName')} autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
+          <TextField
+            label={t('register.businessName')}
+            autoComplete="organization"
+            error={errors.businessName?.message}
+            {...register('businessName')}
+          />
           <div className="grid-2">
-            <SelectField label={t('register.businessType')} placeholder={t('common.select')} options={options(BUSINESS_TYPES, 'businessTypes')} error={errors.businessType?.message} {...register('businessType')} />
-            <SelectField label={t('register.revenue')} placeholder={t('common.select')} options={options(REVENUE_TYPES, 'revenueTypes')} error={errors.estimatedRevenue?.message} {...register('estimatedRevenue')} />
+            <SelectField
+              label={t('register.businessType')}
+              placeholder={t('common.select')}
+              options={options(BUSINESS_TYPES, 'businessTypes')}
+              error={errors.businessType?.message}
+              {...register('businessType')}
+            />
+            <SelectField
+              label={t('register.revenue')}
+              placeholder={t('common.select')}
+              options={options(REVENUE_TYPES, 'revenueTypes')}
+              error={errors.estimatedRevenue?.message}
+              {...register('estimatedRevenue')}
+            />
           </div>
-          <TextField label={t('register.address')} required={false} autoComplete="street-address" error={errors.address?.message} {...register('address', { setValueAs: (v: string) => v || undefined })} />
+          <TextField
+            label={t('register.address')}
+            required={false}
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...register('address', { setValueAs: (v: string) => v || undefined })}
+          />
         </>
       )}
       {payee && (
-        <SelectField label={t('register.occupation')} placeholder={t('common.select')} options={options(OCCUPATIONS, 'occupations')} error={errors.occupation?.message} {...register('occupation')} />
+        <SelectField
+          label={t('register.occupation')}
+          placeholder={t('common.select')}
+          options={options(OCCUPATIONS, 'occupations')}
+          error={errors.occupation?.message}
+          {...register('occupation')}
+        />
       )}
-      <SelectField label={t('register.currency')} placeholder={t('common.select')} options={CURRENCY_OPTIONS} error={errors.currency?.message} {...register('currency')} />
-      <PasswordField label={t('auth.fields.password')} autoComplete="new-password" hint={t('messages.passwordRules')} error={errors.password?.message} {...register('password')} />
-      <PasswordField label={t('auth.fields.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <SelectField
+        label={t('register.currency')}
+        placeholder={t('common.select')}
+        options={CURRENCY_OPTIONS}
+        error={errors.currency?.message}
+        {...register('currency')}
+      />
+      <PasswordField
+        label={t('auth.fields.password')}
+        autoComplete="new-password"
+        hint={t('messages.passwordRules')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('auth.fields.confirmPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <p className="form-note">
         {t('register.agree')} <Link to="/PrivacyPolicy">{t('footer.privacy')}</Link>
       </p>

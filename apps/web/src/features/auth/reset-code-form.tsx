@@ -10,11 +10,21 @@ import { CodeField } from './code-field';
 import { useVerifyPasswordOtpMutation } from './use-verify-password-otp.mutation';
 
 /** Step 1 of /resetPassword: the code from the mail buys a short-lived reset token. */
-export function ResetCodeForm({ email, onVerified }: { email: string; onVerified: (resetToken: string) => void }) {
+export function ResetCodeForm({
+  email,
+  onVerified,
+}: {
+  email: string;
+  onVerified: (resetToken: string) => void;
+}) {
   const { t } = useTranslation();
   const notify = useNotify();
   const verify = useVerifyPasswordOtpMutation();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof verifyCodeBody>, unknown, VerifyCodeBody>({
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof verifyCodeBody>,
+    unknown,
+    VerifyCodeBody
+  >({
     resolver: zodResolver(verifyCodeBody),
     defaultValues: { email, otp: '' },
   });
@@ -32,7 +42,13 @@ export function ResetCodeForm({ email, onVerified }: { email: string; onVerified
       {email ? (
         <input type="hidden" {...register('email')} />
       ) : (
-        <TextField label={t('auth.fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
       )}
       <CodeField label={t('verification.code')} error={formState.errors.otp?.message} {...register('otp')} />
       <Button type="submit" block size="lg" loading={verify.isPending}>

@@ -14,9 +14,19 @@ export default function ResetPasswordPage() {
   return (
     <AuthScreen
       title={t('password.resetTitle')}
-      lead={resetToken ? t('password.newLead') : email ? t('verification.lead', { email }) : t('verification.leadNoEmail')}
+      lead={
+        resetToken
+          ? t('password.newLead')
+          : email
+            ? t('verification.lead', { email })
+            : t('verification.leadNoEmail')
+      }
     >
-      {resetToken ? <NewPasswordForm resetToken={resetToken} email={email} /> : <ResetCodeForm email={email} onVerified={setResetToken} />}
+      {resetToken ? (
+        <NewPasswordForm resetToken={resetToken} email={email} />
+      ) : (
+        <ResetCodeForm email={email} onVerified={setResetToken} />
+      )}
       <p className="form-footer">
         <Link to="/login">{t('forgot.back')}</Link>
       </p>

@@ -58,12 +58,21 @@ export default function VerificationPage() {
   }
 
   return (
-    <AuthScreen title={t('verification.title')} lead={knownEmail ? t('verification.lead', { email: knownEmail }) : t('verification.leadNoEmail')}>
+    <AuthScreen
+      title={t('verification.title')}
+      lead={knownEmail ? t('verification.lead', { email: knownEmail }) : t('verification.leadNoEmail')}
+    >
       <form className="stack" onSubmit={onSubmit} noValidate>
         {knownEmail ? (
           <input type="hidden" {...register('email')} />
         ) : (
-          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
         )}
         <CodeField label={t('verification.code')} error={errors.otp?.message} {...register('otp')} />
         <Button type="submit" block size="lg" loading={verify.isPending}>
@@ -71,8 +80,15 @@ export default function VerificationPage() {
         </Button>
         <p className="form-footer">
           {t('verification.noCode')}{' '}
-          <Button variant="ghost" onClick={() => void onResend()} loading={resend.isPending} disabled={countdown.left > 0}>
-            {countdown.left > 0 ? t('verification.resendIn', { seconds: countdown.left }) : t('verification.resend')}
+          <Button
+            variant="ghost"
+            onClick={() => void onResend()}
+            loading={resend.isPending}
+            disabled={countdown.left > 0}
+          >
+            {countdown.left > 0
+              ? t('verification.resendIn', { seconds: countdown.left })
+              : t('verification.resend')}
           </Button>
         </p>
       </form>

@@ -13,10 +13,20 @@ export default function AppLinksPage() {
   return (
     <StaticPage ns="appLinks" sections={['web']}>
       <div className="app-badges">
-        <a className="btn btn--primary btn--md" href={APP_STORE_URL} rel="noopener noreferrer" target="_blank">
+        <a
+          className="btn btn--primary btn--md"
+          href={APP_STORE_URL}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           {t('appLinks.appStore')}
         </a>
-        <a className="btn btn--primary btn--md" href={PLAY_STORE_URL} rel="noopener noreferrer" target="_blank">
+        <a
+          className="btn btn--primary btn--md"
+          href={PLAY_STORE_URL}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           {t('appLinks.playStore')}
         </a>
         <ButtonLink to={session ? '/Home' : '/welcome'} variant="secondary">

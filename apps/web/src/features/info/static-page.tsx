@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A page of headed paragraphs whose texts live under `<ns>.title`, `<ns>.lead`, `<ns>.<section>.title|body`. */
-export function StaticPage({ ns, sections, children }: { ns: string; sections: readonly string[]; children?: ReactNode }) {
+export function StaticPage({
+  ns,
+  sections,
+  children,
+}: {
+  ns: string;
+  sections: readonly string[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="page">

@@ -7,13 +7,32 @@ import { ChoiceList, StepScreen } from './choice-list';
 export default function AccountTypesPage() {
   const { t } = useTranslation();
   return (
-    <StepScreen step={t('onboarding.step', { step: 2, total: 2 })} title={t('onboarding.types.title')} lead={t('onboarding.types.lead')}>
+    <StepScreen
+      step={t('onboarding.step', { step: 2, total: 2 })}
+      title={t('onboarding.types.title')}
+      lead={t('onboarding.types.lead')}
+    >
       <ChoiceList
         label={t('onboarding.types.title')}
         choices={[
-          { to: '/individualRegister', title: t('onboarding.types.individual'), body: t('onboarding.types.individualBody'), icon: <UserIcon /> },
-          { to: '/teamRoles', title: t('onboarding.types.team'), body: t('onboarding.types.teamBody'), icon: <UsersIcon /> },
-          { to: '/businessAccount', title: t('onboarding.types.business'), body: t('onboarding.types.businessBody'), icon: <BuildingIcon /> },
+          {
+            to: '/individualRegister',
+            title: t('onboarding.types.individual'),
+            body: t('onboarding.types.individualBody'),
+            icon: <UserIcon />,
+          },
+          {
+            to: '/teamRoles',
+            title: t('onboarding.types.team'),
+            body: t('onboarding.types.teamBody'),
+            icon: <UsersIcon />,
+          },
+          {
+            to: '/businessAccount',
+            title: t('onboarding.types.business'),
+            body: t('onboarding.types.businessBody'),
+            icon: <BuildingIcon />,
+          },
         ]}
       />
       <p className="form-footer">

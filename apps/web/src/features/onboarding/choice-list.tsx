@@ -30,7 +30,17 @@ export function ChoiceList({ choices, label }: { choices: readonly Choice[]; lab
   );
 }
 
-export function StepScreen({ step, title, lead, children }: { step: string; title: string; lead: string; children: ReactNode }) {
+export function StepScreen({
+  step,
+  title,
+  lead,
+  children,
+}: {
+  step: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   return (
     <div className="page page--narrow">
       <p className="step-label">{step}</p>

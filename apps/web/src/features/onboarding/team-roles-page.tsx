@@ -7,12 +7,26 @@ import { ChoiceList, StepScreen } from './choice-list';
 export default function TeamRolesPage() {
   const { t } = useTranslation();
   return (
-    <StepScreen step={t('onboarding.step', { step: 2, total: 2 })} title={t('onboarding.team.title')} lead={t('onboarding.team.lead')}>
+    <StepScreen
+      step={t('onboarding.step', { step: 2, total: 2 })}
+      title={t('onboarding.team.title')}
+      lead={t('onboarding.team.lead')}
+    >
       <ChoiceList
         label={t('onboarding.team.title')}
         choices={[
-          { to: '/createTeamAccount', title: t('onboarding.team.create'), body: t('onboarding.team.createBody'), icon: <UsersIcon /> },
-          { to: '/joinTeam', title: t('onboarding.team.join'), body: t('onboarding.team.joinBody'), icon: <QrIcon /> },
+          {
+            to: '/createTeamAccount',
+            title: t('onboarding.team.create'),
+            body: t('onboarding.team.createBody'),
+            icon: <UsersIcon />,
+          },
+          {
+            to: '/joinTeam',
+            title: t('onboarding.team.join'),
+            body: t('onboarding.team.joinBody'),
+            icon: <QrIcon />,
+          },
         ]}
       />
       <p className="form-footer">

@@ -50,7 +50,12 @@ export default function ContactUsPage() {
   if (sent) {
     return (
       <div className="page">
-        <Empty icon={<CheckIcon />} title={t('contact.sentTitle')} body={t('messages.contactThanks')} action={<ButtonLink to="/Home">{t('nav.account')}</ButtonLink>} />
+        <Empty
+          icon={<CheckIcon />}
+          title={t('contact.sentTitle')}
+          body={t('messages.contactThanks')}
+          action={<ButtonLink to="/Home">{t('nav.account')}</ButtonLink>}
+        />
       </div>
     );
   }
@@ -60,11 +65,30 @@ export default function ContactUsPage() {
         <h1 className="page__title">{t('contact.title')}</h1>
         <p className="page__lead">{t('contact.lead')}</p>
         <form className="stack" onSubmit={onSubmit} noValidate>
-          <TextField label={t('contact.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('contact.name')}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Field label={t('contact.message')} error={errors.message?.message}>
             {({ id, describedBy, invalid }) => (
-              <textarea id={id} className="input textarea" rows={6} aria-required aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('message')} />
+              <textarea
+                id={id}
+                className="input textarea"
+                rows={6}
+                aria-required
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...register('message')}
+              />
             )}
           </Field>
           <Button type="submit" block size="lg" loading={send.isPending}>

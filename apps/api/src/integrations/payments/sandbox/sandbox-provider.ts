@@ -90,7 +90,10 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     },
 
     async findCharge({ idempotencyKey }) {
-      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+      const [row] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
       return row ? outcomeOf(row, await methodOf(row.paymentMethod)) : null;
     },
 

@@ -28,7 +28,14 @@ const failed = (code: FailureCode, paymentId: string | null = null): ChargeOutco
 function cardOf(intent: Stripe.PaymentIntent): CardSummary | null {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const card = charge?.payment_method_details?.card;
-  return card ? { brand: card.brand ?? 'card', last4: card.last4 ?? '', expMonth: card.exp_month, expYear: card.exp_year } : null;
+  return card
+    ? {
+        brand: card.brand ?? 'card',
+        last4: card.last4 ?? '',
+        expMonth: card.exp_month,
+        expYear: card.exp_year,
+      }
+    : null;
 }
 
 function declineOf(code: string | null | undefined): FailureCode {
@@ -36,18 +43,19 @@ function declineOf(code: string | null | undefined): FailureCode {
 }
 
 export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
-  if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id, card: cardOf(intent) };
+  if (intent.status === 'succeeded')
+    return { status: 'succeeded', paymentId: intent.id, card: cardOf(intent) };
   // Card payments settle at once; "processing" means the outcome is not known yet.
   if (intent.status === 'processing') throw new ProviderUnavailableError('payment still processing');
   if (intent.status === 'requires_action') return failed('authentication_required', intent.id);
   const error = intent.last_payment_error;
-  return failed(declineOf(error?.decline_code ?? error?.code), intent.id);
+  return failed(declineOf(error?.decline_code || error?.code), intent.id);
 }
 
 function outcomeOfError(error: unknown): ChargeOutcome {
   if (error instanceof Stripe.errors.StripeCardError) {
     const paymentId = error.payment_intent?.id ?? null;
-    return failed(declineOf(error.decline_code ?? error.code), paymentId);
+    return failed(declineOf(error.decline_code || error.code), paymentId);
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     if (error.param?.startsWith('transfer_data')) return failed('destination_invalid');
@@ -69,7 +77,10 @@ function outcomeOfError(error: unknown): ChargeOutcome {
  * confirmed at once) whose application fee is the platform fee. Every call that creates money
  * movement carries an idempotency key, which the SDK also reuses on its own network retries.
  */
-export function createStripeProvider(options: { stripe: Stripe; publishableKey: string | null }): PaymentProvider {
+export function createStripeProvider(options: {
+  stripe: Stripe;
+  publishableKey: string | null;
+}): PaymentProvider {
   const { stripe } = options;
   return {
     name: 'stripe',
@@ -144,7 +155,10 @@ export function createStripeProvider(options: { stripe: Stripe; publishableKey: 
         const intent = found.data[0];
         return intent ? outcomeOfIntent(intent) : null;
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeInvalidRequestError))
+        if (
+          error instanceof Stripe.errors.StripeError &&
+          !(error instanceof Stripe.errors.StripeInvalidRequestError)
+        )
           throw new ProviderUnavailableError(error);
         throw error;
       }
@@ -155,7 +169,12 @@ export function createStripeProvider(options: { stripe: Stripe; publishableKey: 
       const stripeAmount = toStripeAmount(amount, intent.currency.toUpperCase());
       if (stripeAmount === null) throw new Error('refund amount not representable at Stripe');
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentId, amount: stripeAmount, reverse_transfer: true, refund_application_fee: true },
+        {
+          payment_intent: paymentId,
+          amount: stripeAmount,
+          reverse_transfer: true,
+          refund_application_fee: true,
+        },
         { idempotencyKey },
       );
       return { refundId: refund.id, amount: fromStripeAmount(refund.amount, refund.currency.toUpperCase()) };

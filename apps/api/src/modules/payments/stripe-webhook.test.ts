@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentAccounts, tips, webhookEvents } from '../../db/schema/payments.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import { createStripeProvider } from '../../integrations/payments/stripe/stripe-provider.ts';
+import { FakeStripe } from '../../../test/fake-stripe.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  createReceiver,
+  giveTip,
+  ledgerBalance,
+  newKey,
+  unbalancedLedgerTransactions,
+} from '../../../test/tips-fixtures.ts';
+
+const SECRET = 'whsec_test_secret';
+
+type Json = Record<string, unknown>;
+const event = (type: string, object: Json, created = Math.floor(Date.now() / 1000)) => ({
+  id: `evt_${randomUUID().replaceAll('-', '')}`,
+  object: 'event',
+  api_version: Stripe.API_VERSION,
+  created,
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  type,
+  data: { object },
+});
+
+describe('Stripe webhooks', () => {
+  const stripe = new FakeStripe();
+  let t: TestApp;
+  let receiver: UserRow;
+  let crashAfterCharge = false;
+
+  beforeAll(async () => {
+    await stripe.start();
+    const provider = createStripeProvider({ stripe: stripe.client(), publishableKey: null });
+    const payments: PaymentProvider = {
+      ...provider,
+      async charge(request) {
+        const outcome = await provider.charge(request);
+        if (crashAfterCharge) throw new Error('process died after Stripe charged');
+        return outcome;
+      },
+    };
+    t = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET },
+      deps: { payments },
+    });
+    receiver = (await createReceiver(t.database.db, {}, { provider: 'stripe', accountId: 'acct_hooks' }))
+      .user;
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.stop();
+  });
+
+  const send = (payload: Json, options: { secret?: string; timestamp?: number; body?: string } = {}) => {
+    const body = JSON.stringify(payload);
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: options.secret ?? SECRET,
+      timestamp: options.timestamp,
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/stripe',
+      headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+      payload: options.body ?? body,
+    });
+  };
+
+  /** A tip Stripe charged but whose commit never happened: pending here, succeeded at Stripe. */
+  const chargedButPending = async (amount = 1000) => {
+    const key = newKey();
+    crashAfterCharge = true;
+    const res = await giveTip(t.app, {
+      key,
+      body: {
+        payee: receiver.id,
+        amount,
+        currency: 'USD',
+        paymentType: 'card',
+        paymentMethod: 'pm_card_visa',
+      },
+    });
+    crashAfterCharge = false;
+    expect(res.statusCode).toBe(500);
+    const [tip] = await t.database.db.select().from(tips).where(eq(tips.idempotencyKey, key));
+    const intent = [...stripe.intents.values()].find((pi) => (pi.metadata as Json).intentId === tip?.id);
+    if (!tip || !intent) throw new Error('setup failed');
+    return { tip, intent };
+  };
+  const tipNow = async (id: string) => (await t.database.db.select().from(tips).where(eq(tips.id, id)))[0];
+  const received = () => ledgerBalance(t.database.db, `receiver:${receiver.id}`);
+  const refunded = (intent: Json, amountRefunded: number, metadata: Json = {}) =>
+    event('charge.refunded', {
+      id: `ch_${randomUUID().slice(0, 8)}`,
+      object: 'charge',
+      payment_intent: intent.id,
+      amount: intent.amount,
+      amount_refunded: amountRefunded,
+      currency: 'usd',
+      metadata,
+    });
+
+  it('refuses forged, tampered, unsigned and replayed-late deliveries, changing nothing', async () => {
+    const { tip, intent } = await chargedButPending();
+    const succeeded = event('payment_intent.succeeded', intent);
+    const forged = await send(succeeded, { secret: 'whsec_attacker' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('The webhook signature is not valid.');
+    const tampered = await send(succeeded, { body: JSON.stringify({ ...succeeded, id: 'evt_other' }) });
+    expect(tampered.statusCode).toBe(400);
+    const late = await send(succeeded, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect(late.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(succeeded),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await tipNow(tip.id))?.status).toBe('pending');
+    expect(await t.database.db.$count(webhookEvents)).toBe(0);
+  });
+
+  it('settles a pending tip on payment_intent.succeeded, once however often it is delivered', async () => {
+    const { tip, intent } = await chargedButPending(2000);
+    const before = await received();
+    const succeeded = event('payment_intent.succeeded', intent);
+    const first = await send(succeeded);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, result: 'processed' });
+    expect(await tipNow(tip.id)).toMatchObject({ status: 'succeeded', providerPaymentId: intent.id });
+    expect((await received()) - before).toBe(-1900);
+
+    expect((await send(succeeded)).json().result).toBe('duplicate');
+    expect((await send(event('payment_intent.succeeded', intent))).json().result).toBe('ignored');
+    expect((await received()) - before).toBe(-1900);
+  });
+
+  it('applies refunds by their running total: stale and repeated reports change nothing', async () => {
+    const { tip, intent } = await chargedButPending(1000);
+    await send(event('payment_intent.succeeded', intent));
+    const before = await received();
+    expect((await send(refunded(intent, 400))).json().result).toBe('processed');
+    expect((await tipNow(tip.id))?.refundedAmount).toBe(400);
+    expect((await send(refunded(intent, 300))).json().result).toBe('ignored');
+    expect((await send(refunded(intent, 400))).json().result).toBe('ignored');
+    expect((await send(refunded(intent, 1000))).json().result).toBe('processed');
+    expect((await received()) - before).toBe(950);
+    expect((await tipNow(tip.id))?.refundedAmount).toBe(1000);
+    expect(await unbalancedLedgerTransactions(t.database.db)).toEqual([]);
+  });
+
+  it('a refund that arrives before its payment is deferred, then applied after it', async () => {
+    const { tip, intent } = await chargedButPending(1000);
+    const before = await received();
+    const refund = refunded(intent, 1000);
+    const early = await send(refund);
+    expect(early.statusCode).toBe(409);
+    expect((await tipNow(tip.id))?.status).toBe('pending');
+
+    const succeeded = event('payment_intent.succeeded', intent);
+    expect((await send(succeeded)).json().result).toBe('processed');
+    // Stripe delivers the deferred event again; now it applies.
+    expect((await send(refund)).json().result).toBe('processed');
+    expect((await send(succeeded)).json().result).toBe('duplicate');
+    expect(await tipNow(tip.id)).toMatchObject({ status: 'succeeded', refundedAmount: 1000 });
+    expect(await received()).toBe(before);
+  });
+
+  it('a refund carrying the intent in its metadata settles the payment first, then refunds it', async () => {
+    const { tip, intent } = await chargedButPending(600);
+    const before = await received();
+    expect((await send(refunded(intent, 600, { intentId: tip.id }))).json().result).toBe('processed');
+    expect(await tipNow(tip.id)).toMatchObject({ status: 'succeeded', refundedAmount: 600 });
+    expect(await received()).toBe(before);
+    expect((await send(event('payment_intent.succeeded', intent))).json().result).toBe('ignored');
+    expect(await received()).toBe(before);
+  });
+
+  it('records a failure for a pending tip, but a later success from Stripe still counts the money', async () => {
+    const { tip, intent } = await chargedButPending(1000);
+    const failedIntent = {
+      ...intent,
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined' },
+    };
+    expect((await send(event('payment_intent.payment_failed', failedIntent))).json().result).toBe(
+      'processed',
+    );
+    expect(await tipNow(tip.id)).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
+    const before = await received();
+    expect((await send(event('payment_intent.succeeded', intent))).json().result).toBe('processed');
+    expect((await tipNow(tip.id))?.status).toBe('succeeded');
+    expect((await received()) - before).toBe(-950);
+    expect((await send(event('payment_intent.payment_failed', failedIntent))).json().result).toBe('ignored');
+    expect((await tipNow(tip.id))?.status).toBe('succeeded');
+  });
+
+  it('updates a connected account from account.updated, ignoring an older event delivered late', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const ready = event(
+      'account.updated',
+      { id: 'acct_hooks', object: 'account', charges_enabled: true, details_submitted: true },
+      now + 5,
+    );
+    const older = event(
+      'account.updated',
+      { id: 'acct_hooks', object: 'account', charges_enabled: false, details_submitted: false },
+      now + 1,
+    );
+    expect((await send(ready)).json().result).toBe('processed');
+    expect((await send(older)).json().result).toBe('ignored');
+    const [account] = await t.database.db
+      .select()
+      .from(paymentAccounts)
+      .where(eq(paymentAccounts.userId, receiver.id));
+    expect(account?.chargesEnabled).toBe(true);
+  });
+
+  it('ignores events about objects that are not ours', async () => {
+    const stranger = event('payment_intent.succeeded', {
+      id: 'pi_other',
+      object: 'payment_intent',
+      status: 'succeeded',
+      metadata: {},
+    });
+    expect((await send(stranger)).json().result).toBe('ignored');
+    expect((await send(event('customer.created', { id: 'cus_1', object: 'customer' }))).json().result).toBe(
+      'ignored',
+    );
+  });
+});
+
+describe('webhooks without Stripe configured', () => {
+  it('are not there', async () => {
+    const t = await createTestApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Payment webhooks are not configured on this server.');
+    await t.close();
+  });
+});

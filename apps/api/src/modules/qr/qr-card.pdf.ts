@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { QUIET_ZONE, qrMatrix } from './qr-code.service.ts';
+import type { CardLabels } from './qr-labels.ts';
+
+export interface QrCard {
+  link: string;
+  name: string;
+  uniqueId: string;
+  photo: Buffer | null;
+}
+
+const MM = 72 / 25.4;
+/** ISO 216 A6 portrait, in points: a table card or a badge. */
+const A6: [number, number] = [105 * MM, 148 * MM];
+const TEAL = '#0f766e';
+const INK = '#0f172a';
+const MUTED = '#52607a';
+
+// The 14 standard PDF fonts cover Latin-1 only; other scripts need a font file from the machine.
+const FONT_DIR = '/usr/share/fonts/truetype';
+const ARABIC_FONT = `${FONT_DIR}/noto/NotoSansArabic-Bold.ttf`;
+const WIDE_FONT = `${FONT_DIR}/dejavu/DejaVuSans-Bold.ttf`;
+const LATIN_1 = /^[\x20-\x7e\xa0-\xff]*$/;
+const ARABIC_ONLY = /^[\p{Script=Arabic}\s\p{P}\p{N}]*$/u;
+/** What the wide font can write: a name in any other script (CJK, Thai...) would print as boxes. */
+const WIDE_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{M}\p{N}\p{P}\s]*$/u;
+
+/** The font for a text, or null when this machine has none that can write it. */
+export function fontFor(text: string): string | null {
+  if (LATIN_1.test(text)) return 'Helvetica-Bold';
+  const file = ARABIC_ONLY.test(text) ? ARABIC_FONT : WIDE_SCRIPTS.test(text) ? WIDE_FONT : null;
+  return file && existsSync(file) ? file : null;
+}
+
+/**
+ * The font shapes each right-to-left word but lays words out left to right, and the line breaker
+ * drops spaces in such a run: words go in reverse, joined by non-breaking spaces (one piece).
+ */
+function visualOrder(text: string): string {
+  if (!/[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text)) return text;
+  return text.split(/\s+/).filter(Boolean).reverse().join('\u00a0');
+}
+
+function drawQr(doc: PDFKit.PDFDocument, link: string, x: number, y: number, size: number): void {
+  const matrix = qrMatrix(link);
+  const module = size / (matrix.length + 2 * QUIET_ZONE);
+  doc.rect(x, y, size, size).fill('#ffffff');
+  matrix.forEach((row, r) =>
+    row.forEach((dark, c) => {
+      if (dark) doc.rect(x + (c + QUIET_ZONE) * module, y + (r + QUIET_ZONE) * module, module, module);
+    }),
+  );
+  doc.fill('#000000');
+}
+
+/** An A6 card to print: brand, photo, name, the code and the unique ID to type when scanning fails. */
+export function qrCardPdf(card: QrCard, labels: CardLabels): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: A6,
+    margin: 0,
+    info: { Title: `${labels.title} ${card.uniqueId}`, Author: 'OpenTip', Subject: card.link, Keywords: card.uniqueId },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const [width] = A6;
+  const centre = { width, align: 'center' as const };
+  doc.rect(0, 0, width, 54).fill(TEAL);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text('OpenTip', 0, 12, centre);
+  doc.font(labels.font ?? 'Helvetica').fontSize(10).text(visualOrder(labels.scanToTip), 0, 36, centre);
+
+  let y = 68;
+  if (card.photo) {
+    const d = 58;
+    doc.save().circle(width / 2, y + d / 2, d / 2).clip();
+    doc.image(card.photo, width / 2 - d / 2, y, { width: d, height: d });
+    doc.restore();
+    y += d + 8;
+  }
+  const font = fontFor(card.name);
+  if (font) {
+    doc.fillColor(INK).font(font).fontSize(15).text(visualOrder(card.name), 16, y, { width: width - 32, align: 'center', lineBreak: false, ellipsis: true });
+    y += 24;
+  }
+  const qrSize = card.photo ? 176 : 206;
+  drawQr(doc, card.link, (width - qrSize) / 2, y, qrSize);
+  y += qrSize + 6;
+  doc.fillColor(MUTED).font(labels.font ?? 'Helvetica').fontSize(9).text(visualOrder(labels.uniqueId), 0, y, centre);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(22).text(card.uniqueId, 0, y + 14, { ...centre, characterSpacing: 3 });
+  doc.fillColor(MUTED).font('Helvetica').fontSize(7).text(card.link, 12, A6[1] - 20, { width: width - 24, align: 'center', lineBreak: false });
+  doc.end();
+  return done;
+}

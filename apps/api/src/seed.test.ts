@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { rowsOf, unbalancedLedgerTransactions } from '../test/tips-fixtures.ts';
+import { seedDemoData } from './seed.ts';
+
+describe('npm run seed', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const count = async (table: string) =>
+    Number(
+      (
+        await rowsOf<{ n: string }>(
+          database.db,
+          sql`select count(*)::text as n from ${sql.identifier(table)}`,
+        )
+      )[0]?.n,
+    );
+
+  it('creates demo receivers, a giver and weeks of tips with feedback, and adds nothing when run again', async () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const now = new Date('2026-11-22T18:00:00Z');
+    const first = await seedDemoData({ db: database.db, config, now });
+    expect(first.accounts.map((a) => [a.username, a.uniqueId])).toEqual([
+      ['maria.server', '20260001'],
+      ['sunset.housekeeping', '20260002'],
+      ['ali.housekeeping', '20260003'],
+      ['bluelagoon.golf', '20260004'],
+      ['sam.giver', '20260005'],
+    ]);
+    expect(first.newTips).toBeGreaterThan(20);
+    expect(first.newFeedback).toBeGreaterThan(5);
+    expect(await count('payment_accounts')).toBe(4);
+    const counts = {
+      tips: await count('tips'),
+      feedback: await count('tip_feedback'),
+      ledger: await count('ledger_entries'),
+    };
+
+    const again = await seedDemoData({ db: database.db, config, now: new Date('2026-11-25T09:00:00Z') });
+    expect(again).toMatchObject({ newTips: 0, newFeedback: 0 });
+    expect({
+      tips: await count('tips'),
+      feedback: await count('tip_feedback'),
+      ledger: await count('ledger_entries'),
+    }).toEqual(counts);
+    expect(await count('users')).toBe(5);
+    expect(await unbalancedLedgerTransactions(database.db)).toEqual([]);
+    const [oldest] = await rowsOf<{ at: string }>(
+      database.db,
+      sql`select min(created_at)::text as at from tips`,
+    );
+    expect(new Date(oldest!.at).getTime()).toBeLessThan(now.getTime() - 14 * 86_400_000);
+  });
+});

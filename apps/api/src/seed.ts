@@ -1,0 +1,310 @@
+import { pathToFileURL } from 'node:url';
+import { hash } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { CANNED_COMMENT_KEYS, type CreateTipBody } from '@opentip/shared/schemas/tips.schema';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { businesses, teams } from './db/schema/businesses.ts';
+import { tipFeedback } from './db/schema/feedback.ts';
+import { sandboxPaymentMethods, tips } from './db/schema/payments.ts';
+import { users, type UserRow } from './db/schema/users.ts';
+import { createPaymentProvider } from './integrations/payments/payment-provider-registry.ts';
+import { AppError } from './lib/app-error.ts';
+import { giveFeedback } from './modules/feedback/feedback.service.ts';
+import { linkPaymentAccount } from './modules/integration/payment-account.service.ts';
+import { createTip } from './modules/transactions/create-tip.service.ts';
+import { newPayeeCode, newUniqueId } from './modules/users/user-identity.ts';
+
+/** Every demo account signs in with this password (documented in the README). */
+export const DEMO_PASSWORD = 'OpenTip-Demo-2026!';
+const DEMO_CARD = 'tok_sandbox_5eed00000000000000000001';
+const DAYS = 21;
+
+type Spec = Omit<typeof users.$inferInsert, 'passwordHash'> & { role: string };
+const person = (first: string, last: string) => ({
+  firstName: first,
+  lastName: last,
+  fullName: `${first} ${last}`,
+});
+const SPECS: Spec[] = [
+  {
+    role: 'receiver (individual)',
+    username: 'maria.server',
+    email: 'maria@demo.opentip.test',
+    ...person('Maria', 'Lopez'),
+    userType: 'payee',
+    accountType: 'individual',
+    occupation: 'server',
+    uniqueId: '20260001',
+    payeeCode: 'DEM0000001',
+  },
+  {
+    role: 'receiver (team owner)',
+    username: 'sunset.housekeeping',
+    email: 'team@demo.opentip.test',
+    ...person('Sunset', 'Housekeeping'),
+    userType: 'payee',
+    accountType: 'team',
+    occupation: 'housekeeping',
+    uniqueId: '20260002',
+    payeeCode: 'DEM0000002',
+  },
+  {
+    role: 'receiver (team member)',
+    username: 'ali.housekeeping',
+    email: 'ali@demo.opentip.test',
+    ...person('Ali', 'Haddad'),
+    userType: 'payee',
+    accountType: 'teamMember',
+    occupation: 'housekeeping',
+    uniqueId: '20260003',
+    payeeCode: 'DEM0000003',
+  },
+  {
+    role: 'receiver (business)',
+    username: 'bluelagoon.golf',
+    email: 'golf@demo.opentip.test',
+    ...person('Blue Lagoon', 'Golf Club'),
+    userType: 'payee',
+    accountType: 'business',
+    occupation: 'caddie',
+    uniqueId: '20260004',
+    payeeCode: 'DEM0000004',
+    address: '1 Fairway Drive',
+  },
+  {
+    role: 'tip giver',
+    username: 'sam.giver',
+    email: 'sam@demo.opentip.test',
+    ...person('Sam', 'Carter'),
+    userType: 'payer',
+    accountType: null,
+    occupation: null,
+    uniqueId: '20260005',
+    payeeCode: 'DEM0000005',
+  },
+];
+
+/** Finds a demo user by email or creates them (with a fresh ID if the fixed one is taken). */
+async function ensureUser(db: Db, spec: Spec, passwordHash: string): Promise<UserRow> {
+  const { role: _role, ...fields } = spec;
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${fields.email}`);
+  if (existing) return existing;
+  const taken = async (column: typeof users.uniqueId | typeof users.payeeCode, value: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(column, value))).length > 0;
+  const [created] = await db
+    .insert(users)
+    .values({
+      ...fields,
+      uniqueId: (await taken(users.uniqueId, fields.uniqueId)) ? newUniqueId() : fields.uniqueId,
+      payeeCode: (await taken(users.payeeCode, fields.payeeCode)) ? newPayeeCode() : fields.payeeCode,
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  if (!created) throw new Error(`could not create ${spec.username}`);
+  return created;
+}
+
+/** The team of the team owner (with the member in it) and the business of the business account. */
+async function ensureTeamAndBusiness(db: Db, people: Record<string, UserRow>): Promise<void> {
+  const owner = people['sunset.housekeeping']!;
+  let [team] = await db.select().from(teams).where(eq(teams.ownerId, owner.id));
+  if (!team)
+    [team] = await db
+      .insert(teams)
+      .values({ ownerId: owner.id, name: 'Sunset Hotel Housekeeping', code: 'TEAMDEM001' })
+      .returning();
+  if (!team) throw new Error('team not created');
+  await db.update(users).set({ teamId: team.id, isTeamOwner: true }).where(eq(users.id, owner.id));
+  await db.update(users).set({ teamId: team.id }).where(eq(users.id, people['ali.housekeeping']!.id));
+  people['sunset.housekeeping'] = { ...owner, teamId: team.id, isTeamOwner: true };
+  const golf = people['bluelagoon.golf']!;
+  await db
+    .insert(businesses)
+    .values({
+      ownerId: golf.id,
+      name: 'Blue Lagoon Golf Club',
+      businessType: 'corporation',
+      estimatedRevenue: '1mTo10m',
+      address: '1 Fairway Drive',
+    })
+    .onConflictDoNothing();
+}
+
+/** A fixed pseudo-random sequence (mulberry32), so every run plans the same tips. */
+function sequence(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (state + 0x6d2b79f5) | 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) % n;
+  };
+}
+
+interface Counts {
+  tips: number;
+  feedback: number;
+}
+
+/** A few weeks of tips and feedback, each with a fixed Idempotency-Key: running again adds nothing. */
+async function seedTips(options: {
+  db: Db;
+  config: Config;
+  people: Record<string, UserRow>;
+  now: Date;
+}): Promise<Counts> {
+  const { db, config, people, now } = options;
+  const payments = createPaymentProvider({ config, db });
+  await db
+    .insert(sandboxPaymentMethods)
+    .values({
+      token: DEMO_CARD,
+      type: 'card',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      behavior: 'succeed',
+    })
+    .onConflictDoNothing();
+  const receivers = ['maria.server', 'sunset.housekeeping', 'ali.housekeeping', 'bluelagoon.golf'].map(
+    (u) => people[u]!,
+  );
+  const giver = people['sam.giver']!;
+  const pick = sequence(2026);
+  const before: Counts = { tips: await db.$count(tips), feedback: await db.$count(tipFeedback) };
+  let n = 0;
+  for (let day = DAYS - 1; day >= 0; day--) {
+    const perDay = 1 + pick(3);
+    for (let i = 0; i < perDay; i++) {
+      n += 1;
+      const at = new Date(now.getTime() - day * 86_400_000 - (perDay - i) * 2 * 3_600_000);
+      const receiver = receivers[pick(receivers.length)]!;
+      const byPercent = pick(10) < 4;
+      const body: CreateTipBody = {
+        payee: receiver.uniqueId,
+        currency: 'USD',
+        paymentType: 'card',
+        paymentMethod: DEMO_CARD,
+        coverFee: pick(10) < 3,
+        ...(byPercent
+          ? { billAmount: 2000 + pick(130) * 100, percent: [10, 12.5, 15, 18, 20][pick(5)]! }
+          : { amount: [300, 500, 700, 1000, 1500, 2000][pick(6)]! }),
+      };
+      const caller = pick(2) === 0 ? giver : null;
+      const wantsFeedback = pick(10) < 7;
+      const answer = await createTip({
+        db,
+        payments,
+        mailer: { send: async () => undefined },
+        feeBps: config.PLATFORM_FEE_BPS,
+        now: () => at,
+        log: { error: (obj, msg) => console.error(msg, obj) },
+        caller,
+        idempotencyKey: `seed-tip-${n}`,
+        body,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+      if (!answer || !('body' in answer) || !wantsFeedback) continue;
+      await giveFeedback({
+        db,
+        caller,
+        now: new Date(at.getTime() + 600_000),
+        body: {
+          transactionId: answer.body.data.transaction.id,
+          feedbackToken: answer.body.data.feedbackToken,
+          rating: [5, 5, 5, 4, 4, 3][pick(6)]!,
+          cannedComments: [CANNED_COMMENT_KEYS[pick(CANNED_COMMENT_KEYS.length)]!],
+          comment: pick(3) === 0 ? 'Thank you for making our day special!' : undefined,
+        },
+      }).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+    }
+  }
+  return {
+    tips: (await db.$count(tips)) - before.tips,
+    feedback: (await db.$count(tipFeedback)) - before.feedback,
+  };
+}
+
+export interface SeedReport {
+  accounts: { role: string; username: string; email: string; uniqueId: string; payeeCode: string }[];
+  newTips: number;
+  newFeedback: number;
+  tipsSeeded: boolean;
+}
+
+/** Fills a database with demo receivers, a giver and their tips. Safe to run again. */
+export async function seedDemoData(options: { db: Db; config: Config; now?: Date }): Promise<SeedReport> {
+  const { db, config } = options;
+  const now = options.now ?? new Date();
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const people: Record<string, UserRow> = {};
+  for (const spec of SPECS) people[spec.username] = await ensureUser(db, spec, passwordHash);
+  await ensureTeamAndBusiness(db, people);
+  // Demo money is sandbox money: with a real provider configured, no accounts or tips are faked.
+  const sandbox = config.paymentProvider === 'sandbox';
+  const payments = createPaymentProvider({ config, db });
+  if (sandbox) {
+    for (const spec of SPECS.filter((s) => s.userType === 'payee')) {
+      await linkPaymentAccount({
+        db,
+        payments,
+        user: people[spec.username]!,
+        publicUrl: config.PUBLIC_URL,
+        now,
+      });
+    }
+  }
+  const counts = sandbox ? await seedTips({ db, config, people, now }) : { tips: 0, feedback: 0 };
+  return {
+    accounts: SPECS.map((spec) => {
+      const row = people[spec.username]!;
+      return {
+        role: spec.role,
+        username: row.username,
+        email: row.email ?? '',
+        uniqueId: row.uniqueId,
+        payeeCode: row.payeeCode,
+      };
+    }),
+    newTips: counts.tips,
+    newFeedback: counts.feedback,
+    tipsSeeded: sandbox,
+  };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.NODE_ENV === 'production' && !process.argv.includes('--force')) {
+    console.error('Refusing to put demo accounts into a production database (pass --force to insist).');
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const report = await seedDemoData({ db: database.db, config });
+    console.log(
+      `Demo data in ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${config.DATA_DIR}`}:`,
+    );
+    console.table(report.accounts);
+    console.log(`Password of every demo account: ${DEMO_PASSWORD}`);
+    console.log(
+      report.tipsSeeded
+        ? `Tips added now: ${report.newTips}, feedback added now: ${report.newFeedback} (0 when already seeded).`
+        : 'A real payment provider is configured: no demo payment accounts or tips were created.',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/ui/money';
+import type { CurrencyTotal } from './tip-figures';
+
+export interface Figure {
+  id: string;
+  label: string;
+  value: ReactNode;
+}
+
+/** Big numbers first: four cards, two per row on a phone, four across from 992 px. */
+export function FigureGrid({ figures, loading }: { figures: readonly Figure[]; loading?: boolean }) {
+  const { t } = useTranslation('receiving');
+  return (
+    <dl className="figures" aria-busy={loading || undefined} aria-label={t('figures.label')}>
+      {figures.map((figure) => (
+        <div key={figure.id} className="figure card" data-testid={`figure-${figure.id}`}>
+          <dt className="figure__label">{figure.label}</dt>
+          <dd className="figure__value">{loading ? <span className="skeleton" aria-hidden="true" /> : figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Amounts in other currencies than the user's, each in its own currency (never converted). */
+export function OtherCurrencies({ totals, labelKey }: { totals: readonly CurrencyTotal[]; labelKey: string }) {
+  const { t, i18n } = useTranslation('receiving');
+  if (totals.length === 0) return null;
+  return (
+    <p className="figures__others" data-testid="other-currencies">
+      {t(labelKey)}{' '}
+      {totals.map((total, index) => (
+        <span key={total.currency}>
+          {index > 0 && ', '}
+          <bdi>{formatMoney(total.amount, total.currency, i18n.language)}</bdi>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function formatCount(count: number, language: string): string {
+  return new Intl.NumberFormat(language).format(count);
+}

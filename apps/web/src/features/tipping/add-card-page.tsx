@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, Button } from '@/ui/button';
+import { useSession } from '@/app/session/use-session';
+import { useNotify } from '@/app/use-notify';
+import { formatMoney } from '@/ui/money';
+import { CardForm } from './card-form';
+import { digitsOf, fullYear, type CardInput } from './card-validation';
+import { tipBody, type Checkout } from './checkout';
+import { CheckoutGate } from './checkout-gate';
+import { PayConfirmDialog } from './pay-confirm-dialog';
+import { PaymentFailure } from './payment-failure';
+import { cardLabel, savedCards } from './saved-cards';
+import { TipHeader } from './tip-header';
+import type { TipDraft } from './tip-draft';
+import { withTipping } from './tipping-namespace';
+import { tokenize, type PaymentMethod } from './tokenize';
+import { usePayTip } from './use-pay-tip';
+
+/** /add-card: card details go to the provider's tokenizer only; the tip is paid with the token. */
+function AddCardPage() {
+  return <CheckoutGate>{(draft, checkout) => <AddCard draft={draft} checkout={checkout} />}</CheckoutGate>;
+}
+
+function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
+  const { t, i18n } = useTranslation('tipping');
+  const session = useSession();
+  const notify = useNotify();
+  const payer = usePayTip();
+  const [formKey, setFormKey] = useState(0);
+  const [tokenizing, setTokenizing] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const total = checkout.breakdown
+    ? formatMoney(checkout.breakdown.total, checkout.currency, i18n.language)
+    : '';
+
+  // Not a mutation hook: its cache would keep the card number as the call's variables.
+  async function tokenizeCard(card: CardInput, save: boolean) {
+    setTokenizing(true);
+    try {
+      const created = await tokenize({
+        type: 'card',
+        cardNumber: digitsOf(card.number),
+        expMonth: Number(card.month),
+        expYear: fullYear(card.year) ?? 0,
+        cvc: card.cvc.trim(),
+        cardHolderName: card.name.trim(),
+      });
+      setFormKey((key) => key + 1);
+      if (save) savedCards.add(created);
+      setMethod(created);
+      payer.reset();
+      setConfirmOpen(true);
+    } catch (error) {
+      notify.apiError(error);
+    } finally {
+      setTokenizing(false);
+    }
+  }
+
+  function pay() {
+    if (!method) return;
+    const body = tipBody(draft, checkout, { type: 'card', token: method.token });
+    if (body) payer.pay(body);
+  }
+
+  function otherCard() {
+    payer.reset();
+    setMethod(null);
+    setConfirmOpen(false);
+    setTimeout(() => document.querySelector<HTMLInputElement>('[name="card-number"]')?.focus());
+  }
+
+  const failed = payer.error != null && !payer.isPending;
+  return (
+    <div className="page page--narrow tip-page">
+      <TipHeader payee={draft.payee} checkout={checkout} />
+      <h1 className="page__title">{t('card.title')}</h1>
+      <div className="card stack">
+        {method ? (
+          <div className="stack">
+            <p className="chosen-card">
+              <span className="chosen-card__label" dir="ltr">
+                {cardLabel(method)}
+              </span>
+              <span className="form-note">
+                {t('card.expires', { month: String(method.expMonth).padStart(2, '0'), year: method.expYear })}
+              </span>
+            </p>
+            {failed ? (
+              <PaymentFailure error={payer.error} onRetry={payer.retry} onOtherMethod={otherCard} />
+            ) : (
+              <>
+                <Button block size="lg" loading={payer.isPending} onClick={() => setConfirmOpen(true)}>
+                  {t('card.payTotal', { total })}
+                </Button>
+                <Button variant="ghost" onClick={otherCard}>
+                  {t('pay.otherCard')}
+                </Button>
+              </>
+            )}
+          </div>
+        ) : (
+          <CardForm
+            key={formKey}
+            canSave={Boolean(session)}
+            busy={tokenizing}
+            submitLabel={t('card.continue', { total })}
+            onSubmit={(card, save) => void tokenizeCard(card, save)}
+          />
+        )}
+      </div>
+      <ButtonLink to="/CalculateTip" variant="ghost" className="tip-back">
+        {t('card.backToAmount')}
+      </ButtonLink>
+      {method && (
+        <PayConfirmDialog
+          open={confirmOpen && !failed}
+          checkout={checkout}
+          receiverName={draft.payee.username}
+          methodLabel={cardLabel(method)}
+          paying={payer.isPending}
+          onConfirm={pay}
+          onClose={() => setConfirmOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+export default withTipping(AddCardPage);

@@ -1,0 +1,56 @@
+import type { CreateTipBody, PaymentType } from '@opentip/shared/schemas/tips.schema';
+import type { TipBreakdown } from '@opentip/shared/money';
+import { STORAGE_KEYS, readStorage } from '@/app/storage-keys';
+import { amountStep, breakdownOf, computeTip, tipCurrency, type Provider, type TipAmount } from './tip-math';
+import type { TipDraft } from './tip-draft';
+
+export interface PaymentsConfig {
+  provider: Provider;
+  platformFeeBps: number;
+}
+
+export interface Checkout {
+  currency: string;
+  step: number;
+  feeBps: number;
+  amount: TipAmount;
+  breakdown: TipBreakdown | null;
+}
+
+/** Everything the giver is about to pay, from their choices and the server's payment settings. */
+export function checkoutOf(draft: TipDraft, config: PaymentsConfig, giverCurrency?: string | null): Checkout {
+  const currency = tipCurrency(
+    [draft.payee.currency, giverCurrency, readStorage(STORAGE_KEYS.defaultCurrency)],
+    config.provider,
+  );
+  const step = amountStep(config.provider, currency);
+  const amount = computeTip(draft, currency, step);
+  const breakdown = amount.ok
+    ? breakdownOf(amount.tip, { feeBps: config.platformFeeBps, coverFee: draft.coverFee, step })
+    : null;
+  return { currency, step, feeBps: config.platformFeeBps, amount, breakdown };
+}
+
+/** The createtransactions body: a provider token only, never card details. */
+export function tipBody(
+  draft: TipDraft,
+  checkout: Checkout,
+  payment: { type: PaymentType; token: string },
+): CreateTipBody | null {
+  const { amount } = checkout;
+  if (!amount.ok) return null;
+  const comment = draft.comment.trim();
+  const email = draft.email.trim();
+  return {
+    payee: draft.payeeId,
+    currency: checkout.currency,
+    paymentType: payment.type,
+    paymentMethod: payment.token,
+    coverFee: draft.coverFee,
+    ...(amount.billAmount !== undefined && amount.percent !== undefined
+      ? { billAmount: amount.billAmount, percent: amount.percent }
+      : { amount: amount.tip }),
+    ...(comment ? { comment } : {}),
+    ...(email ? { email } : {}),
+  };
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/app/api/api-message';
+import { Button, ButtonLink } from '@/ui/button';
+import { isRetryable } from './create-tip';
+
+interface Props {
+  error: unknown;
+  onRetry: () => void;
+  /** Another card (or wallet) is the way out of a decline. */
+  onOtherMethod?: () => void;
+  otherMethodLabel?: string;
+}
+
+/** Why the payment did not go through, said plainly, with the ways forward. Nothing typed is lost. */
+export function PaymentFailure({ error, onRetry, onOtherMethod, otherMethodLabel }: Props) {
+  const { t } = useTranslation('tipping');
+  const { t: tMain } = useTranslation();
+  const retryable = isRetryable(error);
+  return (
+    <div className="pay-failure" role="alert">
+      <p className="pay-failure__title">{t('pay.failedTitle')}</p>
+      <p className="pay-failure__message">{errorText(tMain, error)}</p>
+      {retryable && <p className="form-note">{t('pay.notChargedTwice')}</p>}
+      <div className="row">
+        {retryable && <Button onClick={onRetry}>{t('pay.retry')}</Button>}
+        {onOtherMethod && (
+          <Button variant={retryable ? 'secondary' : 'primary'} onClick={onOtherMethod}>
+            {otherMethodLabel ?? t('pay.otherCard')}
+          </Button>
+        )}
+        <ButtonLink to="/CalculateTip" variant="ghost">
+          {t('pay.changeTip')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { findCurrency } from '@opentip/shared/currencies';
+import type { MessageKey } from '@opentip/shared/messages';
+import {
+  chargeLimits,
+  minorUnitsOf,
+  parseMajorAmount,
+  percentOfBill,
+  percentToBasisPoints,
+  tipBreakdown,
+  type TipBreakdown,
+} from '@opentip/shared/money';
+import type { TipDraft } from './tip-draft';
+
+/** The bill percentages offered as one tap each; any other value is typed in "Custom". */
+export const PERCENT_CHOICES = ['10', '15', '18', '20', '25'] as const;
+export const CUSTOM_PERCENT = 'custom';
+
+export type Provider = 'sandbox' | 'stripe';
+export type AmountInput = Pick<
+  TipDraft,
+  'mode' | 'amountText' | 'billText' | 'percentChoice' | 'customPercent'
+>;
+export type AmountField = 'amount' | 'bill' | 'percent';
+
+export type TipAmount =
+  | { ok: true; tip: number; billAmount?: number; percent?: string }
+  | { ok: false; field: AmountField; error: MessageKey };
+
+/**
+ * The charge currency: the receiver's, else the giver's default, else US dollars, the first one the
+ * payment provider takes.
+ */
+export function tipCurrency(candidates: readonly (string | null | undefined)[], provider: Provider): string {
+  for (const code of [...candidates, 'USD']) {
+    const currency = code ? findCurrency(code) : undefined;
+    if (currency?.providers.includes(provider)) return currency.code;
+  }
+  return 'USD';
+}
+
+/**
+ * Amounts must be multiples of this many minor units. Stripe refuses the last digit of
+ * three-decimal currencies and charges MGA in whole units; the API applies the same rule
+ * (apps/api/src/integrations/payments/stripe/stripe-amounts.ts), so what is shown is what is charged.
+ */
+export function amountStep(provider: Provider, currency: string): number {
+  if (provider !== 'stripe') return 1;
+  const units = minorUnitsOf(currency);
+  if (units === 3) return 10;
+  if (currency.toUpperCase() === 'MGA') return 10 ** units;
+  return 1;
+}
+
+export function percentText(input: Pick<AmountInput, 'percentChoice' | 'customPercent'>): string {
+  return (input.percentChoice === CUSTOM_PERCENT ? input.customPercent : input.percentChoice).trim();
+}
+
+/** The tip the giver asked for, in minor units: rounded once, half-up, as the server does. */
+export function computeTip(input: AmountInput, currency: string, step: number): TipAmount {
+  let tip: number;
+  let extra: { billAmount?: number; percent?: string } = {};
+  if (input.mode === 'amount') {
+    if (!input.amountText.trim()) return { ok: false, field: 'amount', error: 'amountRequired' };
+    const amount = parseMajorAmount(input.amountText, currency);
+    if (amount === null || amount <= 0 || amount % step !== 0)
+      return { ok: false, field: 'amount', error: 'amountInvalid' };
+    tip = amount;
+  } else {
+    if (!input.billText.trim()) return { ok: false, field: 'bill', error: 'amountRequired' };
+    const bill = parseMajorAmount(input.billText, currency);
+    if (bill === null || bill <= 0) return { ok: false, field: 'bill', error: 'amountInvalid' };
+    const percent = percentText(input);
+    const bps = percentToBasisPoints(percent);
+    if (bps === null) return { ok: false, field: 'percent', error: 'percentInvalid' };
+    tip = percentOfBill(bill, bps, step);
+    extra = { billAmount: bill, percent };
+  }
+  const limits = chargeLimits(currency);
+  if (tip < limits.min)
+    return { ok: false, field: input.mode === 'amount' ? 'amount' : 'bill', error: 'amountTooSmall' };
+  if (tip > limits.max)
+    return { ok: false, field: input.mode === 'amount' ? 'amount' : 'bill', error: 'amountTooLarge' };
+  return { ok: true, tip, ...extra };
+}
+
+/** Tip, fee, what the receiver gets and what the card is charged, by the API's own rule. */
+export function breakdownOf(
+  tip: number,
+  options: { feeBps: number; coverFee: boolean; step: number },
+): TipBreakdown {
+  return tipBreakdown({ tip, ...options });
+}

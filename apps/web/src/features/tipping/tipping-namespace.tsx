@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { ResourceLanguage } from 'i18next';
+import { FeatureNamespace } from '@/i18n/feature-namespace';
+import './tipping.css';
+
+export const TIPPING_NS = 'tipping';
+
+const loaders = import.meta.glob<ResourceLanguage>('./locales/*.json', { import: 'default' });
+
+/** A tipping screen with its own translations (namespace "tipping"), loaded with the screen's code. */
+export function withTipping(Screen: ComponentType): ComponentType {
+  function TippingScreen() {
+    return (
+      <FeatureNamespace namespace={TIPPING_NS} loaders={loaders}>
+        <Screen />
+      </FeatureNamespace>
+    );
+  }
+  TippingScreen.displayName = `withTipping(${Screen.displayName ?? Screen.name})`;
+  return TippingScreen;
+}

@@ -1,0 +1,73 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Tip-jar#2024';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The newest 5-digit code the server "mailed" to an address (development mailbox). */
+export async function readCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const body = (await response.json()) as { data: { mails: { text: string }[] } };
+      code = body.data.mails[0]?.text.match(/\b(\d{5})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code ?? '';
+}
+
+interface Session {
+  accessToken: string;
+  user: { id: string; username: string };
+}
+
+/** A verified receiver made through the API, for tests that start signed in. */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  prefix = 'user',
+): Promise<{ email: string; session: Session }> {
+  const email = uniqueEmail(prefix);
+  const username = `${prefix}${Date.now() % 1e8}`;
+  const registered = await request.post('/api/v1/auth/register', {
+    data: {
+      userType: 'payee',
+      accountType: 'individual',
+      occupation: 'concierge',
+      firstName: 'Ana',
+      lastName: 'Silva',
+      username,
+      email,
+      phone: '+351912345678',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      currency: 'USD',
+      lang: 'en',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const otp = await readCode(request, email);
+  expect((await request.post('/api/v1/auth/verifyOTP', { data: { email, otp } })).ok()).toBe(true);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { data } = (await login.json()) as { data: Session };
+  return { email, session: data };
+}
+
+/** Opens the app with the session stored under persist:root, as after a real log-in. */
+export async function signInAs(page: Page, session: Session, path = '/Home'): Promise<void> {
+  const value = JSON.stringify({
+    session: JSON.stringify(session),
+    _persist: JSON.stringify({ version: 1, rehydrated: true }),
+  });
+  await page.addInitScript((stored) => {
+    if (!window.sessionStorage.getItem('e2e-seeded')) {
+      window.localStorage.setItem('persist:root', stored);
+      window.sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, value);
+  await page.goto(path);
+}

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, signInAs } from '../support/accounts';
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const PUBLIC_SCREENS = [
+  '/',
+  '/welcome',
+  '/login',
+  '/roles',
+  '/accountTypes',
+  '/individualRegister',
+  '/businessAccount',
+  '/verification',
+  '/forgotpassword',
+  '/PrivacyPolicy',
+  '/no/such/page',
+];
+
+test('public screens have no serious or critical axe violations', async ({ page }) => {
+  for (const path of PUBLIC_SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test('form errors stay accessible', async ({ page }) => {
+  await page.goto('/individualRegister');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please enter first name')).toBeVisible();
+  await expectNoSeriousViolations(page, 'register with errors');
+});
+
+test('signed-in screens and dialogs have no serious or critical axe violations', async ({
+  page,
+  request,
+}) => {
+  const { session } = await createVerifiedUser(request, 'axe');
+  await signInAs(page, session);
+  for (const path of ['/Home', '/myAccounts', '/ChangePassword', '/ContactUs', '/Occupation', '/chat']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+  await page.goto('/Home');
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page, 'language dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Currency/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page, 'currency dialog');
+});
+
+test('the Arabic layout has no serious or critical axe violations', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+  for (const path of ['/welcome', '/login']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoSeriousViolations(page, `ar ${path}`);
+  }
+});
