@@ -47,13 +47,16 @@ for (const lang of LANGUAGES) {
       await shoot(page, `${tag}-coming-soon`);
       await page.goto('/Home');
       await page.locator('.settings-row[aria-haspopup]').nth(0).click();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${OUT}/${tag}-language-dialog.png` });
       await page.keyboard.press('Escape');
       await page.locator('.settings-row[aria-haspopup]').nth(1).click();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${OUT}/${tag}-currency-dialog.png` });
       await page.keyboard.press('Escape');
       if (viewport.width < 768) {
         await page.locator('.app-header .icon-button').click();
+        await page.waitForTimeout(400);
         await page.screenshot({ path: `${OUT}/${tag}-drawer.png` });
       }
     });

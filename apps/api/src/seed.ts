@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
@@ -289,11 +290,13 @@ async function main(): Promise<void> {
     console.error('Refusing to put demo accounts into a production database (pass --force to insist).');
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // npm runs this in apps/api; a relative DATA_DIR means where `npm run seed` was typed, as for `npm start`.
+  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   try {
     const report = await seedDemoData({ db: database.db, config });
     console.log(
-      `Demo data in ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${config.DATA_DIR}`}:`,
+      `Demo data in ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${dataDir}`}:`,
     );
     console.table(report.accounts);
     console.log(`Password of every demo account: ${DEMO_PASSWORD}`);

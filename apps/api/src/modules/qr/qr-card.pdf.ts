@@ -24,7 +24,8 @@ const WIDE_FONT = `${FONT_DIR}/dejavu/DejaVuSans-Bold.ttf`;
 const LATIN_1 = /^[\x20-\x7e\xa0-\xff]*$/;
 const ARABIC_ONLY = /^[\p{Script=Arabic}\s\p{P}\p{N}]*$/u;
 /** What the wide font can write: a name in any other script (CJK, Thai...) would print as boxes. */
-const WIDE_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{M}\p{N}\p{P}\s]*$/u;
+const WIDE_SCRIPTS =
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{M}\p{N}\p{P}\s]*$/u;
 
 /** The font for a text, or null when this machine has none that can write it. */
 export function fontFor(text: string): string | null {
@@ -59,7 +60,12 @@ export function qrCardPdf(card: QrCard, labels: CardLabels): Promise<Buffer> {
   const doc = new PDFDocument({
     size: A6,
     margin: 0,
-    info: { Title: `${labels.title} ${card.uniqueId}`, Author: 'OpenTip', Subject: card.link, Keywords: card.uniqueId },
+    info: {
+      Title: `${labels.title} ${card.uniqueId}`,
+      Author: 'OpenTip',
+      Subject: card.link,
+      Keywords: card.uniqueId,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -72,27 +78,54 @@ export function qrCardPdf(card: QrCard, labels: CardLabels): Promise<Buffer> {
   const centre = { width, align: 'center' as const };
   doc.rect(0, 0, width, 54).fill(TEAL);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text('OpenTip', 0, 12, centre);
-  doc.font(labels.font ?? 'Helvetica').fontSize(10).text(visualOrder(labels.scanToTip), 0, 36, centre);
+  doc
+    .font(labels.font ?? 'Helvetica')
+    .fontSize(10)
+    .text(visualOrder(labels.scanToTip), 0, 36, centre);
 
   let y = 68;
   if (card.photo) {
     const d = 58;
-    doc.save().circle(width / 2, y + d / 2, d / 2).clip();
+    doc
+      .save()
+      .circle(width / 2, y + d / 2, d / 2)
+      .clip();
     doc.image(card.photo, width / 2 - d / 2, y, { width: d, height: d });
     doc.restore();
     y += d + 8;
   }
   const font = fontFor(card.name);
   if (font) {
-    doc.fillColor(INK).font(font).fontSize(15).text(visualOrder(card.name), 16, y, { width: width - 32, align: 'center', lineBreak: false, ellipsis: true });
+    doc
+      .fillColor(INK)
+      .font(font)
+      .fontSize(15)
+      .text(visualOrder(card.name), 16, y, {
+        width: width - 32,
+        align: 'center',
+        lineBreak: false,
+        ellipsis: true,
+      });
     y += 24;
   }
   const qrSize = card.photo ? 176 : 206;
   drawQr(doc, card.link, (width - qrSize) / 2, y, qrSize);
   y += qrSize + 6;
-  doc.fillColor(MUTED).font(labels.font ?? 'Helvetica').fontSize(9).text(visualOrder(labels.uniqueId), 0, y, centre);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(22).text(card.uniqueId, 0, y + 14, { ...centre, characterSpacing: 3 });
-  doc.fillColor(MUTED).font('Helvetica').fontSize(7).text(card.link, 12, A6[1] - 20, { width: width - 24, align: 'center', lineBreak: false });
+  doc
+    .fillColor(MUTED)
+    .font(labels.font ?? 'Helvetica')
+    .fontSize(9)
+    .text(visualOrder(labels.uniqueId), 0, y, centre);
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(card.uniqueId, 0, y + 14, { ...centre, characterSpacing: 3 });
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(7)
+    .text(card.link, 12, A6[1] - 20, { width: width - 24, align: 'center', lineBreak: false });
   doc.end();
   return done;
 }

@@ -37,11 +37,19 @@ export async function qrPng(link: string): Promise<Buffer> {
   const modules = qrMatrix(link).length + 2 * QUIET_ZONE;
   // A whole number of pixels per module keeps every module edge sharp.
   const scale = Math.ceil(MIN_PNG_SIDE / modules);
-  return QRCode.toBuffer(link, { type: 'png', errorCorrectionLevel: ERROR_CORRECTION, margin: QUIET_ZONE, scale });
+  return QRCode.toBuffer(link, {
+    type: 'png',
+    errorCorrectionLevel: ERROR_CORRECTION,
+    margin: QUIET_ZONE,
+    scale,
+  });
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** A vector code in physical units (mm), one path of module squares: scales to any print size. */
 export function qrSvg(link: string, title: string): string {

@@ -23,7 +23,8 @@ export async function renderQrFile(options: {
   const labels = cardLabels(options.language);
   const contentType = CONTENT_TYPES[format];
   if (format === 'png') return { contentType, body: await qrPng(link) };
-  if (format === 'svg') return { contentType, body: Buffer.from(qrSvg(link, `${labels.title} ${user.uniqueId}`)) };
+  if (format === 'svg')
+    return { contentType, body: Buffer.from(qrSvg(link, `${labels.title} ${user.uniqueId}`)) };
   const photo = await loadPhoto(options.images, user.profileImg);
   const body = await qrCardPdf({ link, name: displayName(user), uniqueId: user.uniqueId, photo }, labels);
   return { contentType, body };

@@ -11,7 +11,11 @@ export interface CardLabels {
 /** The printed card speaks the receiver's language (SPEC 1 languages). */
 const LABELS: Record<string, CardLabels> = {
   en: { title: 'OpenTip QR code', scanToTip: 'Scan to leave a tip', uniqueId: 'Unique ID' },
-  fr: { title: 'Code QR OpenTip', scanToTip: 'Scannez pour laisser un pourboire', uniqueId: 'Identifiant unique' },
+  fr: {
+    title: 'Code QR OpenTip',
+    scanToTip: 'Scannez pour laisser un pourboire',
+    uniqueId: 'Identifiant unique',
+  },
   es: { title: 'Código QR de OpenTip', scanToTip: 'Escanea para dejar una propina', uniqueId: 'ID único' },
   it: { title: 'Codice QR OpenTip', scanToTip: 'Inquadra per lasciare una mancia', uniqueId: 'ID univoco' },
   de: { title: 'OpenTip-QR-Code', scanToTip: 'Scannen und Trinkgeld geben', uniqueId: 'Eindeutige ID' },

@@ -43,8 +43,15 @@ export const qrRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       const { user } = currentUser(request);
       const link = tipLinkOf(deps.config.PUBLIC_URL, user.payeeCode);
       const { format, lang } = request.query;
-      if (format === 'json') return ok('ok', { qr: { link, payeeCode: user.payeeCode, uniqueId: user.uniqueId } });
-      const file = await renderQrFile({ format, link, user, images: deps.images, language: lang ?? user.lang });
+      if (format === 'json')
+        return ok('ok', { qr: { link, payeeCode: user.payeeCode, uniqueId: user.uniqueId } });
+      const file = await renderQrFile({
+        format,
+        link,
+        user,
+        images: deps.images,
+        language: lang ?? user.lang,
+      });
       // A file, not the JSON envelope the schema describes: sent untyped, never serialized.
       const untyped: FastifyReply = reply;
       return untyped

@@ -34,12 +34,14 @@ function pdfText(pdf: Buffer): string {
   }
   // [<4d61> 15 <726961> 0] TJ: kerned pieces of one line, joined back.
   const lines = [...text.matchAll(/\[([^\]]*)\]\s*TJ/g)].map(([, array = '']) =>
-    [...array.matchAll(/<([0-9a-f]*)>/gi)].map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1')).join(''),
+    [...array.matchAll(/<([0-9a-f]*)>/gi)]
+      .map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1'))
+      .join(''),
   );
   return lines.join('\n');
 }
 
-describe('GET /user/qr-code: the receiver\'s own QR identity', () => {
+describe("GET /user/qr-code: the receiver's own QR identity", () => {
   let t: TestApp;
   let me: Awaited<ReturnType<typeof createUser>>;
   let link: string;
@@ -72,8 +74,12 @@ describe('GET /user/qr-code: the receiver\'s own QR identity', () => {
     const res = await get('?format=png');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="opentip-qr-${me.user.uniqueId}.png"`);
-    expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="opentip-qr-${me.user.uniqueId}.png"`,
+    );
+    expect(res.rawPayload.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta.width).toBeGreaterThanOrEqual(1200);
     expect(meta.width).toBe(meta.height);
@@ -84,7 +90,12 @@ describe('GET /user/qr-code: the receiver\'s own QR identity', () => {
     const png = (await get('?format=png')).rawPayload;
     const { width = 0 } = await sharp(png).metadata();
     const patch = await sharp({
-      create: { width: Math.round(width * 0.22), height: Math.round(width * 0.22), channels: 3, background: '#777' },
+      create: {
+        width: Math.round(width * 0.22),
+        height: Math.round(width * 0.22),
+        channels: 3,
+        background: '#777',
+      },
     })
       .png()
       .toBuffer();
@@ -99,9 +110,13 @@ describe('GET /user/qr-code: the receiver\'s own QR identity', () => {
     const res = await get('?format=svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="opentip-qr-${me.user.uniqueId}.svg"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="opentip-qr-${me.user.uniqueId}.svg"`,
+    );
     expect(res.body.startsWith('<?xml')).toBe(true);
-    expect(res.body).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="60mm" height="60mm" viewBox="0 0 \d+ \d+"/);
+    expect(res.body).toMatch(
+      /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="60mm" height="60mm" viewBox="0 0 \d+ \d+"/,
+    );
     expect(res.body).toContain(`<desc>${link}</desc>`);
     // The vector renders back to the same code.
     const png = await sharp(res.rawPayload, { density: 300 }).png().toBuffer();
@@ -112,7 +127,9 @@ describe('GET /user/qr-code: the receiver\'s own QR identity', () => {
     const res = await get('?format=pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="opentip-qr-${me.user.uniqueId}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="opentip-qr-${me.user.uniqueId}.pdf"`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const raw = res.rawPayload.toString('latin1');
     expect(raw).toMatch(/\/MediaBox \[0 0 297\.6\d* 419\.5\d*\]/);
@@ -126,16 +143,24 @@ describe('GET /user/qr-code: the receiver\'s own QR identity', () => {
     const photo = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#c08040' } })
       .webp()
       .toBuffer();
-    const withPhoto = await createUser(t.database.db, { profileImg: await images.save(photo, 'webp'), lang: 'fr' });
+    const withPhoto = await createUser(t.database.db, {
+      profileImg: await images.save(photo, 'webp'),
+      lang: 'fr',
+    });
     const res = await get('?format=pdf', withPhoto.token);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
     expect(pdfText(res.rawPayload)).toContain('Identifiant unique');
-    expect(pdfText((await get('?format=pdf&lang=de', withPhoto.token)).rawPayload)).toContain('Eindeutige ID');
+    expect(pdfText((await get('?format=pdf&lang=de', withPhoto.token)).rawPayload)).toContain(
+      'Eindeutige ID',
+    );
   });
 
   it('prints the card without a photo whose file is missing or hosted elsewhere', async () => {
-    for (const profileImg of ['/uploads/' + 'f'.repeat(32) + '.webp', 'https://lh3.googleusercontent.com/a/photo']) {
+    for (const profileImg of [
+      '/uploads/' + 'f'.repeat(32) + '.webp',
+      'https://lh3.googleusercontent.com/a/photo',
+    ]) {
       await t.database.db.update(users).set({ profileImg }).where(eq(users.id, me.user.id));
       const res = await get('?format=pdf');
       expect(res.statusCode).toBe(200);
@@ -148,7 +173,11 @@ describe('GET /user/qr-code: the receiver\'s own QR identity', () => {
     for (const query of ['', '?format=png', '?format=svg', '?format=pdf']) {
       const res = await get(query, null);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'UNAUTHORIZED',
+        message: 'Please log in to continue.',
+      });
     }
     expect((await get('?format=png', 'not-a-token')).statusCode).toBe(401);
     expect((await get('?format=gif')).statusCode).toBe(400);

@@ -56,6 +56,9 @@ export async function settleTip(
   },
 ): Promise<Settlement> {
   const { tip, outcome, now } = options;
+  // Read before the transaction opens, so it holds its row locks as briefly as possible.
+  const people =
+    outcome.status === 'succeeded' ? await loadPeople(db, [tip.receiverUserId, tip.giverUserId]) : null;
   const from =
     outcome.status === 'succeeded' && options.lateSuccess
       ? (['pending', 'failed'] as const)
@@ -88,8 +91,10 @@ export async function settleTip(
       cardLast4: outcome.card?.last4 ?? null,
       completedAt: now,
     };
-    const people = await loadPeople(tx, [tip.receiverUserId, tip.giverUserId]);
-    const body = ok('transactionSuccessful', { transaction: presentTip(paid, people), feedbackToken });
+    const body = ok('transactionSuccessful', {
+      transaction: presentTip(paid, people ?? new Map()),
+      feedbackToken,
+    });
     const [row] = await tx
       .update(tips)
       .set({

@@ -49,7 +49,7 @@ export function LanguageDialog({
       <fieldset className="language-list">
         <legend className="visually-hidden">{t('language.title')}</legend>
         {LANGUAGE_OPTIONS.map((option) => (
-          <label key={option.code} className="language-option" lang={option.code} dir={option.dir}>
+          <label key={option.code} className="language-option" lang={option.code}>
             <input
               type="radio"
               name="language"

@@ -1,10 +1,10 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '@opentip/shared/currencies';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { SearchIcon } from '@/ui/icons';
+import { useLocalizedCurrencies } from '@/app/use-localized-currencies';
 import { useUpdateCurrencyMutation } from './use-update-currency.mutation';
 import './currency-dialog.css';
 
@@ -16,18 +16,28 @@ interface CurrencyDialogProps {
 
 /** A searchable list of every currency (code or name); saving sets the account's default. */
 export function CurrencyDialog({ open, current, onClose }: CurrencyDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const update = useUpdateCurrencyMutation();
   const [choice, setChoice] = useState(current);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
+  const list = useRef<HTMLFieldSetElement>(null);
+  // Open on the current currency rather than at the top of a 150-line list.
+  useEffect(() => {
+    if (open) list.current?.querySelector('input:checked')?.scrollIntoView?.({ block: 'center' });
+  }, [open]);
+  const named = useLocalizedCurrencies(i18n.language);
   const shown = useMemo(
     () =>
-      CURRENCIES.filter(
-        (c) => !query || c.code.toLowerCase().includes(query) || c.name.toLowerCase().includes(query),
+      named.filter(
+        (c) =>
+          !query ||
+          c.code.toLowerCase().includes(query) ||
+          c.label.toLowerCase().includes(query) ||
+          c.name.toLowerCase().includes(query),
       ),
-    [query],
+    [named, query],
   );
 
   function save() {
@@ -76,7 +86,7 @@ export function CurrencyDialog({ open, current, onClose }: CurrencyDialogProps) 
       <p className="visually-hidden" aria-live="polite">
         {t('currency.count', { count: shown.length })}
       </p>
-      <fieldset className="currency-list">
+      <fieldset className="currency-list" ref={list}>
         <legend className="visually-hidden">{t('currency.title')}</legend>
         {shown.length === 0 && <p className="currency-empty">{t('messages.noRecordFound')}</p>}
         {shown.map((currency) => (
@@ -89,7 +99,7 @@ export function CurrencyDialog({ open, current, onClose }: CurrencyDialogProps) 
               onChange={() => setChoice(currency.code)}
             />
             <span className="currency-option__code">{currency.code}</span>
-            <span className="currency-option__name">{currency.name}</span>
+            <span className="currency-option__name">{currency.label}</span>
           </label>
         ))}
       </fieldset>

@@ -2,10 +2,11 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode } from '@opentip/shared/currencies';
+import { DEFAULT_CURRENCY, isCurrencyCode } from '@opentip/shared/currencies';
 import { BUSINESS_TYPES, OCCUPATIONS, REVENUE_TYPES } from '@opentip/shared/occupations';
 import { registerBody, type RegisterBody, type RegisterInput } from '@opentip/shared/schemas/auth.schema';
 import { ImagePicker } from '@/app/image-picker';
+import { useLocalizedCurrencies } from '@/app/use-localized-currencies';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/app/storage-keys';
 import { useNotify } from '@/app/use-notify';
 import { isLanguage } from '@/i18n/languages';
@@ -28,7 +29,6 @@ const businessResolver: Resolver<RegisterInput, unknown, RegisterBody> = async (
   };
 };
 
-const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
 const stripPhone = (value: string) => value.replace(/[\s().-]/g, '');
 
 function defaultCurrency(): string {
@@ -43,6 +43,8 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
   const notify = useNotify();
   const registerUser = useRegisterMutation();
   const payee = variant !== 'payer';
+  const currencies = useLocalizedCurrencies(i18n.language);
+  const currencyOptions = currencies.map((c) => ({ value: c.code, label: `${c.code} · ${c.label}` }));
   const { register, handleSubmit, control, formState } = useForm<RegisterInput, unknown, RegisterBody>({
     resolver: variant === 'business' ? businessResolver : baseResolver,
     mode: 'onTouched',
@@ -87,7 +89,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         render={({ field, fieldState }) => (
           <ImagePicker
             label={t(variant === 'business' ? 'register.logo' : 'register.photo')}
-            name={t('register.photo')}
+            name=""
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -183,7 +185,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
       <SelectField
         label={t('register.currency')}
         placeholder={t('common.select')}
-        options={CURRENCY_OPTIONS}
+        options={currencyOptions}
         error={errors.currency?.message}
         {...register('currency')}
       />

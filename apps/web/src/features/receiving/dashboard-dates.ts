@@ -13,7 +13,9 @@ export function fromYmd(ymd: Ymd): Date | undefined {
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+    ? date
+    : undefined;
 }
 
 export function addDays(date: Date, days: number): Date {
@@ -23,7 +25,11 @@ export function addDays(date: Date, days: number): Date {
 
 /** Whole local days from a to b (b later). */
 export function daysBetween(a: Date, b: Date): number {
-  return Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000);
+  return Math.round(
+    (Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) -
+      Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) /
+      86_400_000,
+  );
 }
 
 /** SPEC 9: the transactions view covers the last 30 days, today included. */

@@ -17,7 +17,9 @@ export function FigureGrid({ figures, loading }: { figures: readonly Figure[]; l
       {figures.map((figure) => (
         <div key={figure.id} className="figure card" data-testid={`figure-${figure.id}`}>
           <dt className="figure__label">{figure.label}</dt>
-          <dd className="figure__value">{loading ? <span className="skeleton" aria-hidden="true" /> : figure.value}</dd>
+          <dd className="figure__value">
+            {loading ? <span className="skeleton" aria-hidden="true" /> : figure.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -25,7 +27,13 @@ export function FigureGrid({ figures, loading }: { figures: readonly Figure[]; l
 }
 
 /** Amounts in other currencies than the user's, each in its own currency (never converted). */
-export function OtherCurrencies({ totals, labelKey }: { totals: readonly CurrencyTotal[]; labelKey: string }) {
+export function OtherCurrencies({
+  totals,
+  labelKey,
+}: {
+  totals: readonly CurrencyTotal[];
+  labelKey: string;
+}) {
   const { t, i18n } = useTranslation('receiving');
   if (totals.length === 0) return null;
   return (

@@ -21,7 +21,12 @@ export function DashboardFiltersForm({ filters, onChange, onReset, problem }: Pr
   const legendId = useId();
   const set = (patch: Partial<DashboardFilters>) => onChange({ ...filters, ...patch });
   return (
-    <form className="card filters" role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="card filters"
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <div className="filters__type" role="radiogroup" aria-labelledby={legendId}>
         <span id={legendId} className="field__label">
           {t('filters.type')}

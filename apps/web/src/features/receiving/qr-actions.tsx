@@ -27,7 +27,11 @@ export function QrActions({ link, name }: { link: string; name: string }) {
 
   const share = async () => {
     try {
-      await navigator.share({ title: t('qr.shareTitle', { name }), text: t('qr.shareText', { name }), url: link });
+      await navigator.share({
+        title: t('qr.shareTitle', { name }),
+        text: t('qr.shareText', { name }),
+        url: link,
+      });
     } catch {
       // Closing the share sheet rejects too: nothing to report.
     }

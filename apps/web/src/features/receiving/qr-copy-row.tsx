@@ -12,12 +12,21 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** A value to read out or copy: the unique ID (SPEC 8 "Unique Code Copied") or the tip link ("Copied"). */
-export function QrCopyRow({ kind, label, value }: { kind: 'uniqueId' | 'link'; label: string; value: string }) {
+export function QrCopyRow({
+  kind,
+  label,
+  value,
+}: {
+  kind: 'uniqueId' | 'link';
+  label: string;
+  value: string;
+}) {
   const { t } = useTranslation('receiving');
   const { t: tm } = useTranslation();
   const notify = useNotify();
   const copy = async () => {
-    if (await copyText(value)) notify.info(tm(kind === 'uniqueId' ? 'messages.uniqueCodeCopied' : 'messages.copied'));
+    if (await copyText(value))
+      notify.info(tm(kind === 'uniqueId' ? 'messages.uniqueCodeCopied' : 'messages.copied'));
     else notify.info(t('qr.copyFailed'));
   };
   return (
@@ -28,7 +37,11 @@ export function QrCopyRow({ kind, label, value }: { kind: 'uniqueId' | 'link'; l
           {value}
         </bdi>
       </div>
-      <Button variant="secondary" onClick={() => void copy()} aria-label={t(kind === 'uniqueId' ? 'qr.copyUniqueId' : 'qr.copyLink')}>
+      <Button
+        variant="secondary"
+        onClick={() => void copy()}
+        aria-label={t(kind === 'uniqueId' ? 'qr.copyUniqueId' : 'qr.copyLink')}
+      >
         {t('qr.copy')}
       </Button>
     </div>

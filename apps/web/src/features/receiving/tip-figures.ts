@@ -20,7 +20,11 @@ export interface CurrencyTotal {
 }
 
 /** Sums per currency, the given currency first. */
-export function totalsByCurrency(tips: readonly TipTransaction[], userId: string, first: string): CurrencyTotal[] {
+export function totalsByCurrency(
+  tips: readonly TipTransaction[],
+  userId: string,
+  first: string,
+): CurrencyTotal[] {
   const byCurrency = new Map<string, CurrencyTotal>();
   for (const tip of tips) {
     const total = byCurrency.get(tip.currency) ?? { currency: tip.currency, amount: 0, count: 0 };
@@ -29,7 +33,9 @@ export function totalsByCurrency(tips: readonly TipTransaction[], userId: string
     byCurrency.set(tip.currency, total);
   }
   const list = [...byCurrency.values()];
-  return list.sort((a, b) => (a.currency === first ? -1 : b.currency === first ? 1 : a.currency.localeCompare(b.currency)));
+  return list.sort((a, b) =>
+    a.currency === first ? -1 : b.currency === first ? 1 : a.currency.localeCompare(b.currency),
+  );
 }
 
 export interface ChartBar {
@@ -71,7 +77,10 @@ export function chartBars(
 }
 
 /** Giver figures (there is no balance for what one gave): today and the whole period, per currency. */
-export function givenFigures(tips: readonly TipTransaction[], options: { userId: string; currency: string; today: Date }) {
+export function givenFigures(
+  tips: readonly TipTransaction[],
+  options: { userId: string; currency: string; today: Date },
+) {
   const today = toYmd(options.today);
   const todays = tips.filter((tip) => toYmd(new Date(tip.createdAt)) === today);
   return {

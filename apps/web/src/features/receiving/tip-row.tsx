@@ -17,7 +17,9 @@ export function TipRow({ tip, side }: { tip: TipTransaction; side: Side }) {
   const money = (minor: number) => formatMoney(minor, tip.currency, i18n.language);
   const who = side === 'received' ? (tip.giver?.username ?? t('list.guest')) : tip.payee.username;
   const photo = side === 'received' ? (tip.giver?.profileImg ?? null) : tip.payee.profileImg;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(tip.createdAt));
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(tip.createdAt),
+  );
   const { amounts } = tip;
   return (
     <li className="tip-row" data-testid="tip-row">
@@ -33,9 +35,7 @@ export function TipRow({ tip, side }: { tip: TipTransaction; side: Side }) {
           <time dateTime={tip.createdAt}>{when}</time> · <PaymentLabel tip={tip} />
         </p>
         {tip.comment && <p className="tip-row__comment">“{tip.comment}”</p>}
-        {tip.feedback && (
-          <p className="tip-row__meta">{t('list.rated', { count: tip.feedback.rating })}</p>
-        )}
+        {tip.feedback && <p className="tip-row__meta">{t('list.rated', { count: tip.feedback.rating })}</p>}
       </div>
       <div className="tip-row__money">
         <strong className="tip-row__amount" data-testid="tip-amount">
@@ -43,7 +43,10 @@ export function TipRow({ tip, side }: { tip: TipTransaction; side: Side }) {
         </strong>
         {side === 'received' ? (
           <span className="tip-row__detail" data-testid="tip-breakdown">
-            {t(tip.coverFee ? 'list.feeCovered' : 'list.receivedBreakdown', { tip: money(amounts.tip), fee: money(amounts.fee) })}
+            {t(tip.coverFee ? 'list.feeCovered' : 'list.receivedBreakdown', {
+              tip: money(amounts.tip),
+              fee: money(amounts.fee),
+            })}
           </span>
         ) : (
           amounts.total !== amounts.tip && (

@@ -23,7 +23,8 @@ export function TipsChart({ bars, currency, otherCurrencies }: Props) {
   const total = bars.reduce((sum, bar) => sum + bar.amount, 0);
   const dateFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
   const day = (ymd: string) => dateFormat.format(fromYmd(ymd) ?? new Date());
-  const span = (bar: ChartBar) => (bar.start === bar.end ? day(bar.start) : `${day(bar.start)} – ${day(bar.end)}`);
+  const span = (bar: ChartBar) =>
+    bar.start === bar.end ? day(bar.start) : `${day(bar.start)} – ${day(bar.end)}`;
   const money = (minor: number) => formatMoney(minor, currency, language);
   const width = bars.length * (BAR + GAP) - GAP;
   const first = bars[0];
@@ -51,7 +52,14 @@ export function TipsChart({ bars, currency, otherCurrencies }: Props) {
           return (
             <g key={bar.start}>
               <rect className="chart__track" x={x} y={0} width={BAR} height={HEIGHT} />
-              <rect className="chart__bar" x={x} y={HEIGHT - h} width={BAR} height={h} data-amount={bar.amount}>
+              <rect
+                className="chart__bar"
+                x={x}
+                y={HEIGHT - h}
+                width={BAR}
+                height={h}
+                data-amount={bar.amount}
+              >
                 <title>{`${span(bar)}: ${money(bar.amount)} (${t('chart.count', { count: bar.count })})`}</title>
               </rect>
             </g>

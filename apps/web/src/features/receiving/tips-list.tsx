@@ -8,7 +8,15 @@ import { sideOf } from './tip-figures';
 const STEP = 20;
 
 /** The period's tips, newest first, twenty at a time. */
-export function TipsList({ tips, userId, truncated }: { tips: readonly TipTransaction[]; userId: string; truncated: boolean }) {
+export function TipsList({
+  tips,
+  userId,
+  truncated,
+}: {
+  tips: readonly TipTransaction[];
+  userId: string;
+  truncated: boolean;
+}) {
   const { t } = useTranslation('receiving');
   const [shown, setShown] = useState(STEP);
   return (
@@ -23,7 +31,9 @@ export function TipsList({ tips, userId, truncated }: { tips: readonly TipTransa
           {t('list.more', { count: Math.min(STEP, tips.length - shown) })}
         </Button>
       )}
-      {truncated && shown >= tips.length && <p className="form-note">{t('list.truncated', { count: tips.length })}</p>}
+      {truncated && shown >= tips.length && (
+        <p className="form-note">{t('list.truncated', { count: tips.length })}</p>
+      )}
     </>
   );
 }

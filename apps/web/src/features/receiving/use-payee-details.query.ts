@@ -5,7 +5,9 @@ import { apiRequest } from '@/app/api/api-client';
 export const payeeDetailsKey = (code: string | undefined) => ['receiving', 'payee-details', code] as const;
 
 export async function fetchPayeeDetails(code: string) {
-  const { data } = await apiRequest(`/payee/payee-details/${encodeURIComponent(code)}`, { schema: payeeData });
+  const { data } = await apiRequest(`/payee/payee-details/${encodeURIComponent(code)}`, {
+    schema: payeeData,
+  });
   return data.payee;
 }
 

@@ -26,7 +26,11 @@ export interface TransactionsResult {
 }
 
 function queryString(params: TransactionsParams, page: number): string {
-  const query = new URLSearchParams({ type: params.type, startDate: params.startDate, endDate: params.endDate });
+  const query = new URLSearchParams({
+    type: params.type,
+    startDate: params.startDate,
+    endDate: params.endDate,
+  });
   if (params.search) query.set('search', params.search);
   if (params.teamLogin) query.set('teamLogin', 'true');
   query.set('page', String(page));

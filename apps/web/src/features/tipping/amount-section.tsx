@@ -90,6 +90,7 @@ export function AmountSection({ draft, update, checkout, showErrors }: Props) {
                     <span className="chip__main">
                       {choice === CUSTOM_PERCENT ? t('amount.custom') : `${choice}%`}
                     </span>
+                    {bps !== null && bill !== null && bill > 0 && ' '}
                     {bps !== null && bill !== null && bill > 0 && (
                       <span className="chip__sub">{money(percentOfBill(bill, bps, step))}</span>
                     )}

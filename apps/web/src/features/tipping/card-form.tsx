@@ -130,7 +130,18 @@ export function CardForm({ canSave, busy, submitLabel, onSubmit }: Props) {
           </span>
         </label>
       )}
-      <p className="form-note secure-note">{t('card.secureNote')}</p>
+      <p className="form-note secure-note">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path
+            d="M7 11V8a5 5 0 0110 0v3M5 11h14v10H5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>{t('card.secureNote')}</span>
+      </p>
       <Button type="submit" block size="lg" loading={busy}>
         {submitLabel}
       </Button>

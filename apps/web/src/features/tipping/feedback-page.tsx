@@ -20,7 +20,11 @@ function FeedbackPage() {
         <Empty
           title={t('feedback.noTipTitle')}
           body={t('feedback.noTipBody')}
-          action={<ButtonLink to="/QRScan" variant="secondary">{t('noTip.scan')}</ButtonLink>}
+          action={
+            <ButtonLink to="/QRScan" variant="secondary">
+              {t('noTip.scan')}
+            </ButtonLink>
+          }
         />
       </div>
     );

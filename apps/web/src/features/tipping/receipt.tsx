@@ -10,7 +10,9 @@ export function Receipt({ result }: { result: TipResult }) {
   const { amounts, currency } = transaction;
   const locale = i18n.language;
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(transaction.createdAt));
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(transaction.createdAt),
+  );
   const method = transaction.card ? cardLabel(transaction.card) : t(`paymentType.${transaction.paymentType}`);
   return (
     <dl className="summary">

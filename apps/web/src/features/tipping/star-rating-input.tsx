@@ -12,12 +12,21 @@ const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9
 export function StarRatingInput({ value, onChange, error }: Props) {
   const { t } = useTranslation('tipping');
   return (
-    <fieldset className={`stars-input${error ? ' stars-input--invalid' : ''}`} aria-describedby={error ? 'stars-error' : undefined}>
+    <fieldset
+      className={`stars-input${error ? ' stars-input--invalid' : ''}`}
+      aria-describedby={error ? 'stars-error' : undefined}
+    >
       <legend className="field__label">{t('feedback.ratingLegend')}</legend>
       <div className="stars-input__list">
         {[1, 2, 3, 4, 5].map((star) => (
           <label key={star} className={`stars-input__star${star <= value ? ' stars-input__star--on' : ''}`}>
-            <input type="radio" name="feedback-rating" value={star} checked={value === star} onChange={() => onChange(star)} />
+            <input
+              type="radio"
+              name="feedback-rating"
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+            />
             <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
               <path d={STAR} />
             </svg>

@@ -32,7 +32,14 @@ function TipConfirmationPage() {
       <section className="card stack success receipt" aria-labelledby="success-title">
         <span className="success__icon" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="36" height="36">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
         <h1 id="success-title" className="page__title success__title">
@@ -44,7 +51,9 @@ function TipConfirmationPage() {
           <span dir="auto">{t('success.to', { name })}</span>
         </p>
         <Receipt result={result} />
-        <p className="form-note">{result.email ? t('success.receiptSent', { email: result.email }) : t('success.noReceipt')}</p>
+        <p className="form-note">
+          {result.email ? t('success.receiptSent', { email: result.email }) : t('success.noReceipt')}
+        </p>
         <div className="row no-print">
           <Button variant="secondary" onClick={() => window.print()}>
             {t('success.print')}

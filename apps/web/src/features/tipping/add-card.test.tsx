@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endAttempt } from './pay-attempt';
+import { callsTo, fail, ok, paidTip, PAYEE, renderTipping, tokenAnswer } from './test-harness';
+import type { FetchHandler } from '@test/render-app';
+
+/** A guest's tip of 10.00 by card, set up on /CalculateTip before. */
+function storeTip() {
+  window.localStorage.setItem(
+    'tip',
+    JSON.stringify({
+      payeeCode: 'DEM0000001',
+      payeeId: PAYEE.id,
+      payee: PAYEE,
+      mode: 'amount',
+      amountText: '10',
+    }),
+  );
+}
+
+async function fillCard(card: {
+  number: string;
+  month?: string;
+  year?: string;
+  cvc?: string;
+  name?: string;
+}) {
+  const ue = userEvent.setup();
+  const type = async (label: RegExp, value: string) => {
+    const input = screen.getByLabelText(label);
+    await ue.clear(input);
+    if (value) await ue.type(input, value);
+  };
+  await screen.findByLabelText(/^card number/i);
+  await type(/^card number/i, card.number);
+  await type(/^expiry month/i, card.month ?? '12');
+  await type(/^expiry year/i, card.year ?? NEXT_YEAR);
+  await type(/^cvc/i, card.cvc ?? '123');
+  await type(/^name on card/i, card.name ?? 'Ana Guest');
+  await ue.click(screen.getByRole('button', { name: /^continue/i }));
+}
+
+const NEXT_YEAR = String(new Date().getFullYear() + 3);
+const cardNumbersIn = (text: string) => /4242\s?4242\s?4242\s?4242|4000\s?0000\s?0000\s?0002/.test(text);
+
+describe('/add-card: the card form (SPEC 3, 5)', () => {
+  it('shows the SPEC message of each wrong field and sends nothing', async () => {
+    storeTip();
+    const { fetchMock } = renderTipping('/add-card');
+    await fillCard({ number: '', month: '', year: '', cvc: '', name: '' });
+    for (const text of [
+      'Please enter valid card number',
+      'Please enter valid month',
+      'Please enter valid year',
+      'Please enter valid cvv',
+      'Please enter valid name',
+    ])
+      expect(await screen.findByText(text)).toBeInTheDocument();
+
+    await fillCard({ number: '4242424242424241', month: '13', year: '2001', cvc: '12' });
+    expect(screen.getByText('Please enter valid card number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid month')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid year')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid cvv')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/payments/sandbox/tokens')).toHaveLength(0);
+  });
+
+  it('spaces the number as typed, refuses an expired month and a short American Express CVC', async () => {
+    storeTip();
+    renderTipping('/add-card');
+    const ue = userEvent.setup();
+    const number = await screen.findByLabelText(/^card number/i);
+    await ue.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    await ue.clear(number);
+    await ue.type(number, '378282246310005');
+    expect(number).toHaveValue('3782 822463 10005');
+    const now = new Date();
+    await fillCard({
+      number: '378282246310005',
+      month: now.getMonth() === 0 ? '' : String(now.getMonth()),
+      year: String(now.getFullYear()),
+      cvc: '123',
+    });
+    expect(screen.getByText('Please enter valid month')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid cvv')).toBeInTheDocument();
+  });
+
+  it('sends the card only to the tokenizer and pays with the token, keeping no card data anywhere', async () => {
+    storeTip();
+    const handler: FetchHandler = (url) => {
+      if (url.endsWith('/payments/sandbox/tokens'))
+        return tokenAnswer('tok_sandbox_aaaaaaaaaaaaaaaaaaaaaaaa');
+      if (url.endsWith('/transactions/createtransactions'))
+        return ok(paidTip({ tip: 1000, fee: 50, net: 950, total: 1000 }), 'Transaction Successful');
+      return undefined;
+    };
+    const { fetchMock } = renderTipping('/add-card', { handler });
+    await fillCard({ number: '4242 4242 4242 4242' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your tip' });
+    expect(within(dialog).getByText('Give a tip of $10.00 to maria.server?')).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Pay $10.00' }));
+    expect(await screen.findByRole('heading', { name: 'Transaction Successful' })).toBeInTheDocument();
+
+    const [tokenCall] = callsTo(fetchMock, '/payments/sandbox/tokens');
+    expect(tokenCall?.body).toMatchObject({
+      type: 'card',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: Number(NEXT_YEAR),
+      cvc: '123',
+    });
+    const [tipCall] = callsTo(fetchMock, '/transactions/createtransactions');
+    expect(tipCall?.body).toEqual({
+      payee: PAYEE.id,
+      currency: 'USD',
+      paymentType: 'card',
+      paymentMethod: 'tok_sandbox_aaaaaaaaaaaaaaaaaaaaaaaa',
+      coverFee: false,
+      amount: 1000,
+    });
+    for (const call of fetchMock.mock.calls.filter(
+      ([url]) => !String(url).endsWith('/payments/sandbox/tokens'),
+    ))
+      expect(cardNumbersIn(String(call[1]?.body ?? ''))).toBe(false);
+    expect(cardNumbersIn(JSON.stringify({ ...window.localStorage }))).toBe(false);
+    expect(cardNumbersIn(JSON.stringify({ ...window.sessionStorage }))).toBe(false);
+  });
+});
+
+describe('paying: one Idempotency-Key per attempt', () => {
+  it('retries a payment whose answer was lost with the same key, and charges a new card with a new key', async () => {
+    endAttempt();
+    storeTip();
+    const answers: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => fail(402, 'CARD_DECLINED', 'Your card was declined.'),
+      () => ok(paidTip({ tip: 1000, fee: 50, net: 950, total: 1000 }), 'Transaction Successful'),
+    ];
+    let token = 0;
+    const handler: FetchHandler = (url) => {
+      if (url.endsWith('/payments/sandbox/tokens'))
+        return tokenAnswer(`tok_sandbox_${String(++token).padStart(24, '0')}`);
+      if (url.endsWith('/transactions/createtransactions')) return (answers.shift() ?? answers[0]!)();
+      return undefined;
+    };
+    const { fetchMock } = renderTipping('/add-card', { handler });
+    const ue = userEvent.setup();
+
+    await fillCard({ number: '4000000000000002' });
+    await ue.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay $10.00' }));
+    // The answer was lost: the giver is told, and trying again is the same attempt.
+    expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
+    expect(screen.getAllByText('Network error').length).toBeGreaterThan(0);
+    await ue.click(screen.getByRole('button', { name: 'Try again' }));
+    // The card was declined: its message, and the way to another card.
+    expect(await screen.findAllByText('Your card was declined.')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: 'Use another card' }));
+    await fillCard({ number: '4242424242424242' });
+    await ue.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay $10.00' }));
+    expect(await screen.findByRole('heading', { name: 'Transaction Successful' })).toBeInTheDocument();
+
+    const calls = callsTo(fetchMock, '/transactions/createtransactions');
+    const keys = calls.map((call) => call.headers.get('idempotency-key'));
+    expect(calls).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(calls[1]?.body).toEqual(calls[0]?.body);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(calls[2]?.body?.paymentMethod).not.toBe(calls[0]?.body?.paymentMethod);
+  });
+});

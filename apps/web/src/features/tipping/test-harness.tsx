@@ -1,0 +1,121 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { SessionUser } from '@opentip/shared/schemas/user.schema';
+import { Providers, createQueryClient } from '@/app/providers';
+import { serializeSession } from '@/app/session/session-persistence';
+import { json, stubFetch, type FetchHandler } from '@test/render-app';
+import AddCardPage from './add-card-page';
+import CalculateTipPage from './calculate-tip-page';
+import ChooseCardPage from './choose-card-page';
+import QrScanPage from './qr-scan-page';
+import TipConfirmationPage from './tip-confirmation-page';
+import TipReceiverPage from './tip-receiver-page';
+import type { Payee } from './tip-draft';
+import type { CreateTipData } from '@opentip/shared/schemas/tips.schema';
+
+export { json };
+
+export const PAYEE: Payee = {
+  id: '7d0c4b6e-0c0a-4a53-9a39-1f1f2b0e6a11',
+  teamId: null,
+  username: 'maria.server',
+  profileImg: null,
+  rating: 4.5,
+  reviewsCount: 12,
+  placeId: null,
+  currency: 'USD',
+  paymentsEnabled: true,
+};
+
+export const ok = (data: unknown, message = 'ok') => json(200, { success: true, message, data });
+export const fail = (status: number, code: string, message: string) =>
+  json(status, { success: false, code, message });
+
+/** The payment settings of a sandbox server charging a 5 % platform fee. */
+export function paymentsHandler(url: string): Response | undefined {
+  if (url.endsWith('/payments/config'))
+    return ok({ provider: 'sandbox', publishableKey: null, platformFeeBps: 500 });
+  return undefined;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+interface Options {
+  state?: unknown;
+  user?: SessionUser;
+  handler?: FetchHandler;
+}
+
+/** The tipping screens at their SPEC paths, with the app's providers and a stubbed fetch. */
+export function renderTipping(path: string, { state, user, handler }: Options = {}) {
+  if (user) window.localStorage.setItem('persist:root', serializeSession({ accessToken: 'token-1', user }));
+  const fetchMock = stubFetch(
+    user ?? null,
+    async (url, init) => (await handler?.(url, init)) ?? paymentsHandler(url),
+  );
+  const result = render(
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <Providers queryClient={createQueryClient()}>
+        <Routes>
+          <Route path="/QRScan" element={<QrScanPage />} />
+          <Route path="/tip-receiver-details/:payeeCode" element={<TipReceiverPage />} />
+          <Route path="/CalculateTip" element={<CalculateTipPage />} />
+          <Route path="/choose-card" element={<ChooseCardPage />} />
+          <Route path="/add-card" element={<AddCardPage />} />
+          <Route path="/tipConfirmation" element={<TipConfirmationPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </Providers>
+    </MemoryRouter>,
+  );
+  return { ...result, fetchMock };
+}
+
+/** The calls made to one endpoint, with their parsed JSON bodies and headers. */
+export function callsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url).includes(path))
+    .map(([url, init]) => ({
+      url: String(url),
+      headers: new Headers(init?.headers),
+      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+    }));
+}
+
+/** What createtransactions answers for a paid tip. */
+export function paidTip(
+  amounts: { tip: number; fee: number; net: number; total: number },
+  currency = 'USD',
+): CreateTipData {
+  return {
+    transaction: {
+      id: '3f1e9a52-7c7b-4a8e-9d0c-2b6f5e4d3c21',
+      status: 'succeeded',
+      currency,
+      amounts,
+      billAmount: null,
+      percent: null,
+      coverFee: false,
+      paymentType: 'card',
+      card: { brand: 'visa', last4: '4242' },
+      comment: null,
+      payee: { id: PAYEE.id, username: PAYEE.username, profileImg: null },
+      giver: null,
+      toTeamId: null,
+      fromTeamId: null,
+      refundedAmount: 0,
+      feedback: null,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    },
+    feedbackToken: 'feedback-token-1',
+  };
+}
+
+/** A sandbox token for a card, as POST /payments/sandbox/tokens answers. */
+export function tokenAnswer(token: string, last4 = '4242') {
+  return ok({ paymentMethod: { token, type: 'card', brand: 'visa', last4, expMonth: 12, expYear: 2030 } });
+}

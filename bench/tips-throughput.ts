@@ -1,0 +1,315 @@
+/**
+ * Tip creation and payee lookup under 50 concurrent connections, on PostgreSQL, against the API
+ * running in its own process; then the very same SQL statements replayed directly through pg
+ * from as many workers over a pool of the API's size: the database's limit for this work.
+ *
+ *   npx tsx bench/tips-throughput.ts            (BENCH_DATABASE_URL, BENCH_SECONDS optional)
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { createGoogleVerifier } from '../apps/api/src/integrations/google/google-token-verifier.ts';
+import { createDiskImageStore } from '../apps/api/src/integrations/storage/image-store.ts';
+import { httpClient, runLoad, type LoadResult } from './lib/load.ts';
+import { capturingDb, replay } from './lib/sql-replay.ts';
+import { seedBenchReceivers, TOKEN, type BenchReceiver } from './lib/bench-data.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = 50;
+const POOL_SIZE = 20; // what the API uses (db/client.ts default)
+const RECEIVERS = 200;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const pickReceiver = (receivers: BenchReceiver[]) => receivers[Math.floor(Math.random() * receivers.length)]!;
+const tipBody = (r: BenchReceiver) => ({
+  payee: r.id,
+  amount: 1000,
+  currency: 'USD',
+  paymentType: 'card',
+  paymentMethod: TOKEN,
+});
+
+async function main() {
+  const name = `opentip_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = await openDatabase({ databaseUrl, poolSize: POOL_SIZE });
+  const receivers = await seedBenchReceivers(database.db, RECEIVERS);
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      PAYMENT_PROVIDER: 'sandbox',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const http = httpClient(`http://127.0.0.1:${port}`, CONNECTIONS);
+  const sqlPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  try {
+    for (let i = 0; i < 100; i++) {
+      const ready = await http.send('GET', '/readyz').catch(() => ({ status: 0 }));
+      if (ready.status === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const tip = async (r: BenchReceiver) =>
+      (
+        await http.send('POST', '/api/v1/transactions/createtransactions', tipBody(r), {
+          'idempotency-key': randomUUID(),
+        })
+      ).status === 200;
+    // Warm-up: one tip per receiver (their ledger accounts exist from then on), then a short run.
+    for (const r of receivers) if (!(await tip(r))) throw new Error('warm-up tip failed');
+    await runLoad({ seconds: 3, concurrency: CONNECTIONS, once: () => tip(pickReceiver(receivers)) });
+
+    const captured = await captureStatements(databaseUrl, receivers[0]!);
+    const apiTips = await runLoad({
+      seconds: SECONDS,
+      concurrency: CONNECTIONS,
+      once: () => tip(pickReceiver(receivers)),
+    });
+    const sqlTips = await runLoad({
+      seconds: SECONDS,
+      concurrency: CONNECTIONS,
+      once: () => replayTip(sqlPool, captured.tip, receivers, pickReceiver(receivers)).then(() => true),
+    });
+    const lookup = async (r: BenchReceiver) =>
+      (await http.send('GET', `/api/v1/payee/payee-details/${r.uniqueId}`)).status === 200;
+    const apiLookup = await runLoad({
+      seconds: SECONDS,
+      concurrency: CONNECTIONS,
+      once: () => lookup(pickReceiver(receivers)),
+    });
+    const sqlLookup = await runLoad({
+      seconds: SECONDS,
+      concurrency: CONNECTIONS,
+      once: async () => {
+        const r = pickReceiver(receivers);
+        const first = receivers[0]!;
+        const pairs = new Map([
+          [first.uniqueId, r.uniqueId],
+          [first.id, r.id],
+        ]);
+        await replay(sqlPool, captured.lookup, { pairs });
+        return true;
+      },
+    });
+    const check = await verify(sqlPool);
+    const report = buildReport({
+      apiTips,
+      sqlTips,
+      apiLookup,
+      sqlLookup,
+      captured,
+      check,
+      pgVersion: await serverVersion(admin),
+    });
+    writeFileSync(join(here, 'results', 'tips-throughput.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(here, 'results', 'tips-throughput.md'), markdown(report));
+    console.log(markdown(report));
+  } finally {
+    http.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await sqlPool.end();
+    await database.close();
+    await dropWhenClosed(admin, name);
+    await admin.end();
+  }
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed; DROP ... WITH (FORCE) would then kill
+ * connections that are closing anyway, and the pool reports that as an error. Wait for them.
+ */
+async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // object_in_use
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** The statements one tip creation and one payee lookup run, recorded from the real code path. */
+async function captureStatements(databaseUrl: string, receiver: BenchReceiver) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const recorder = capturingDb(pool);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
+  const app = await buildApp({
+    config,
+    db: recorder.db,
+    mailer: { send: async () => undefined },
+    google: createGoogleVerifier({ jwksUrl: config.GOOGLE_JWKS_URL }),
+    images: createDiskImageStore(join(os.tmpdir(), 'opentip-bench-uploads')),
+  });
+  const key = randomUUID();
+  let tipId = '';
+  const tip = await recorder.capture(async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/transactions/createtransactions',
+      headers: { 'idempotency-key': key },
+      payload: tipBody(receiver),
+    });
+    tipId = res.json().data.transaction.id;
+  });
+  const lookup = await recorder.capture(() =>
+    app.inject({ url: `/api/v1/payee/payee-details/${receiver.uniqueId}` }),
+  );
+  const ids = await pool.query(
+    `select t.feedback_token_hash, t.provider_payment_id, l.id as ledger_id from tips t
+     join ledger_transactions l on l.tip_id = t.id where t.id = $1`,
+    [tipId],
+  );
+  await app.close();
+  await pool.end();
+  const row = ids.rows[0] as { feedback_token_hash: string; provider_payment_id: string; ledger_id: string };
+  return { tip: { statements: tip, key, tipId, ...row }, lookup };
+}
+
+type CapturedTip = Awaited<ReturnType<typeof captureStatements>>['tip'];
+
+/** The tip statements again, with what must be new for each tip made new (key, ids, hashes). */
+async function replayTip(
+  pool: pg.Pool,
+  captured: CapturedTip,
+  receivers: BenchReceiver[],
+  to: BenchReceiver,
+) {
+  const from = receivers[0]!;
+  const pairs = new Map<string, string>([
+    [captured.key, randomUUID()],
+    [captured.feedback_token_hash, randomBytes(32).toString('hex')],
+    [captured.provider_payment_id, `py_sandbox_${randomBytes(12).toString('hex')}`],
+    [from.ledgerAccountId, to.ledgerAccountId],
+    [from.id, to.id],
+  ]);
+  await replay(pool, captured.statements, {
+    pairs,
+    onRows(index, rows) {
+      const text = captured.statements[index]!.text;
+      const id = rows[0]?.id;
+      if (typeof id !== 'string') return;
+      if (text.startsWith('insert into "tips"')) pairs.set(captured.tipId, id);
+      if (text.startsWith('insert into "ledger_transactions"')) pairs.set(captured.ledger_id, id);
+    },
+  });
+}
+
+/** The replayed SQL did the whole job: every tip paid, every ledger transaction balanced. */
+async function verify(pool: pg.Pool) {
+  const q = async (text: string) => Number((await pool.query(text)).rows[0]?.n ?? 0);
+  return {
+    tips: await q(`select count(*)::int as n from tips`),
+    pending: await q(`select count(*)::int as n from tips where status <> 'succeeded'`),
+    ledgerTransactions: await q(`select count(*)::int as n from ledger_transactions`),
+    unbalanced: await q(
+      `select count(*)::int as n from (select 1 from ledger_entries group by transaction_id, currency having sum(amount) <> 0) x`,
+    ),
+  };
+}
+
+async function serverVersion(client: pg.Client): Promise<string> {
+  return String((await client.query('show server_version')).rows[0]?.server_version ?? '?');
+}
+
+function buildReport(r: {
+  apiTips: LoadResult;
+  sqlTips: LoadResult;
+  apiLookup: LoadResult;
+  sqlLookup: LoadResult;
+  captured: Awaited<ReturnType<typeof captureStatements>>;
+  check: Awaited<ReturnType<typeof verify>>;
+  pgVersion: string;
+}) {
+  const ratio = (a: LoadResult, b: LoadResult) => Math.round((a.perSecond / b.perSecond) * 100) / 100;
+  return {
+    date: new Date().toISOString(),
+    machine: {
+      cpu: os.cpus()[0]?.model ?? '?',
+      cores: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: r.pgVersion,
+      os: `${os.type()} ${os.release()}`,
+    },
+    settings: { seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL_SIZE, receivers: RECEIVERS },
+    tipCreation: {
+      api: r.apiTips,
+      sql: r.sqlTips,
+      apiToSqlRatio: ratio(r.apiTips, r.sqlTips),
+      statementsPerTip: r.captured.tip.statements.length,
+    },
+    payeeLookup: {
+      api: r.apiLookup,
+      sql: r.sqlLookup,
+      apiToSqlRatio: ratio(r.apiLookup, r.sqlLookup),
+      statementsPerLookup: r.captured.lookup.length,
+    },
+    check: r.check,
+  };
+}
+
+function markdown(report: ReturnType<typeof buildReport>): string {
+  const row = (label: string, x: LoadResult) =>
+    `| ${label} | ${x.perSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.requests} | ${x.errors} |`;
+  const m = report.machine;
+  return `# Tip throughput (${report.date.slice(0, 10)})
+
+Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; PostgreSQL ${m.postgres}
+(database, API process and load generator on the same machine).
+Settings: ${report.settings.connections} concurrent connections, ${report.settings.seconds} s per run,
+pool of ${report.settings.poolSize} connections, ${report.settings.receivers} receivers, sandbox payments.
+
+| run | per second | p50 ms | p99 ms | requests | errors |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${row('POST /transactions/createtransactions (API)', report.tipCreation.api)}
+${row(`same ${report.tipCreation.statementsPerTip} SQL statements via pg (limit)`, report.tipCreation.sql)}
+${row('GET /payee/payee-details/{uniqueId} (API)', report.payeeLookup.api)}
+${row(`same ${report.payeeLookup.statementsPerLookup} SQL statements via pg (limit)`, report.payeeLookup.sql)}
+
+API / SQL ratio: tip creation **${report.tipCreation.apiToSqlRatio}**, payee lookup **${report.payeeLookup.apiToSqlRatio}**.
+
+Afterwards: ${report.check.tips} tips, ${report.check.pending} not paid, ${report.check.ledgerTransactions} ledger transactions,
+${report.check.unbalanced} unbalanced.
+
+Command: \`npx tsx bench/tips-throughput.ts\` (PostgreSQL at \`BENCH_DATABASE_URL\`, default
+\`postgres://postgres@127.0.0.1:5432/postgres\`; \`BENCH_SECONDS\` per run, default 15).
+`;
+}
+
+await main();

@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, createVerifiedUser, readCode, signInAs, uniqueEmail } from '../support/accounts';
+
+/** A receiver who can be tipped now: verified, with a linked (sandbox) payment account. */
+async function createReceiver(request: APIRequestContext) {
+  const { session } = await createVerifiedUser(request, 'maria');
+  const linked = await request.post('/api/v1/user/checkStripAccount', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(linked.ok(), await linked.text()).toBe(true);
+  const user = session.user as { id: string; username: string; payeeCode: string; uniqueId: string };
+  return { ...user, session };
+}
+
+/** A verified tip giver, signed in through the API. */
+async function createGiver(request: APIRequestContext) {
+  const email = uniqueEmail('giver');
+  const registered = await request.post('/api/v1/auth/register', {
+    data: {
+      userType: 'payer',
+      firstName: 'Sam',
+      lastName: 'Carter',
+      username: `giver${Date.now() % 1e8}`,
+      email,
+      phone: '+14155550123',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      currency: 'USD',
+      lang: 'en',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const otp = await readCode(request, email);
+  expect((await request.post('/api/v1/auth/verifyOTP', { data: { email, otp } })).ok()).toBe(true);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  return ((await login.json()) as { data: { accessToken: string; user: { id: string; username: string } } }).data;
+}
+
+const nextYear = String(new Date().getFullYear() + 2);
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry month').fill('12');
+  await page.getByLabel('Expiry year').fill(nextYear);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ana Guest');
+  await page.getByRole('button', { name: /^Continue/ }).click();
+}
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test('a guest opens a receiver link, tips 15 % of the bill by card and leaves feedback', async ({ page, request }) => {
+  const receiver = await createReceiver(request);
+
+  await test.step('the QR link shows who is tipped', async () => {
+    await page.goto(`/tip-receiver-details/${receiver.payeeCode}`);
+    await expect(page.getByRole('heading', { level: 1, name: receiver.username })).toBeVisible();
+    await expect(page.getByText('It takes minimum 5 reviews to reveal the overall rating')).toBeVisible();
+    await page.getByRole('button', { name: `Tip ${receiver.username}` }).click();
+    await expect(page).toHaveURL(/\/CalculateTip$/);
+  });
+
+  await test.step('15 % of a 40.00 bill, and what the receiver gets', async () => {
+    await page.getByLabel('Bill amount').fill('40');
+    await page.getByText('15%', { exact: true }).click();
+    await expect(page.locator('.tip-total__value')).toHaveText('$6.00');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.locator('.summary__row', { hasText: 'receives' }).locator('dd')).toHaveText('$5.70');
+    await expect(summary.locator('.summary__row', { hasText: 'You pay' }).locator('dd')).toHaveText('$6.00');
+    await page.getByRole('button', { name: /Continue to card details/ }).click();
+    await expect(page).toHaveURL(/\/add-card$/);
+  });
+
+  await test.step('pays with the test card after the confirmation prompt', async () => {
+    await payByCard(page, '4242 4242 4242 4242');
+    const dialog = page.getByRole('dialog', { name: 'Confirm your tip' });
+    await expect(dialog).toContainText(`Give a tip of $6.00 to ${receiver.username}?`);
+    await dialog.getByRole('button', { name: 'Pay $6.00' }).click();
+    await expect(page).toHaveURL(/\/tipConfirmation$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+    await expect(page.locator('.success__amount')).toHaveText('$6.00');
+    await expect(page.getByText(`Tip to ${receiver.username}`)).toBeVisible();
+  });
+
+  await test.step('rates the tip as a guest', async () => {
+    await page.locator('.stars-input__star', { hasText: '5 stars' }).click();
+    await page.getByText('Thank you for the great service!').click();
+    await page.getByLabel(/Anything else/).fill('Lovely evening, thank you');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();
+    const details = await request.get(`/api/v1/payee/payee-details/${receiver.payeeCode}`);
+    expect(((await details.json()) as { data: { payee: { reviewsCount: number } } }).data.payee.reviewsCount).toBe(1);
+  });
+});
+
+test('a declined card says so and offers another card; nothing typed is lost', async ({ page, request }) => {
+  const receiver = await createReceiver(request);
+  await page.goto(`/tip-receiver-details/${receiver.payeeCode}`);
+  await page.getByRole('button', { name: `Tip ${receiver.username}` }).click();
+  await page.getByRole('radio', { name: 'Fixed amount' }).check({ force: true });
+  await page.getByLabel('Tip amount').fill('5');
+  await page.getByRole('button', { name: /Continue to card details/ }).click();
+  await payByCard(page, '4000 0000 0000 0002');
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay $5.00' }).click();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'The payment did not go through' });
+  await expect(failure).toContainText('Your card was declined.');
+  await expect(failure.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await failure.getByRole('button', { name: 'Use another card' }).click();
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay $5.00' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+});
+
+test('a signed-in giver finds a receiver by unique ID and pays with Google Pay', async ({ page, request }) => {
+  const receiver = await createReceiver(request);
+  const giver = await createGiver(request);
+  await signInAs(page, giver, '/QRScan');
+
+  await page.getByRole('textbox', { name: 'Unique ID' }).fill('123456789');
+  await page.getByRole('button', { name: 'Find receiver' }).click();
+  await expect(page.getByText('Please enter a number with a maximum of 8 digits.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Unique ID' }).fill(receiver.uniqueId);
+  await page.getByRole('button', { name: 'Find receiver' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Tip this person?' });
+  await expect(dialog).toContainText(receiver.username);
+  await dialog.getByRole('button', { name: 'Yes, continue' }).click();
+  await expect(page).toHaveURL(/\/CalculateTip$/);
+
+  await page.getByRole('radio', { name: 'Fixed amount' }).check({ force: true });
+  await page.getByLabel('Tip amount').fill('3');
+  await page.getByRole('checkbox', { name: /service fee so/ }).check();
+  await page.getByRole('radio', { name: 'Google Pay' }).check({ force: true });
+  await page.getByRole('button', { name: /Pay with Google Pay/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay $3.15' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+  await page.getByRole('link', { name: `Rate ${receiver.username}` }).click();
+  await expect(page).toHaveURL(/\/feedback$/);
+  await page.locator('.stars-input__star', { hasText: '4 stars' }).click();
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();
+});
+
+/** The receiver's own QR code as the API renders it (PNG), as a data URL. */
+async function qrPng(request: APIRequestContext, accessToken: string): Promise<Buffer> {
+  const response = await request.get('/api/v1/user/qr-code?format=png', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return response.body();
+}
+
+test('a signed-in giver scans a QR code with the camera or from a photo, and is told when the camera is refused', async ({
+  page,
+  request,
+}) => {
+  const receiver = await createReceiver(request);
+  const giver = await createGiver(request);
+  const png = await qrPng(request, receiver.session.accessToken);
+  const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+  // The phone's camera, played by a canvas showing the printed code; refused once, then allowed.
+  await page.addInitScript((src) => {
+    let asked = 0;
+    navigator.mediaDevices.getUserMedia = async () => {
+      asked += 1;
+      if (asked === 1) throw new DOMException('Permission denied', 'NotAllowedError');
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const context = canvas.getContext('2d');
+      const draw = () => {
+        if (!context) return;
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, 640, 480);
+        context.drawImage(image, 170, 90, 300, 300);
+      };
+      draw();
+      setInterval(draw, 100);
+      return canvas.captureStream(10);
+    };
+  }, dataUrl);
+  await signInAs(page, giver, '/QRScan');
+
+  await page.getByRole('button', { name: 'Start camera' }).click();
+  await expect(page.getByRole('alert')).toContainText('Camera access was refused.');
+  await page.getByRole('button', { name: 'Start camera' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tip-receiver-details/${receiver.payeeCode}$`));
+  await expect(page.getByRole('heading', { level: 1, name: receiver.username })).toBeVisible();
+
+  await page.goto('/scanqr');
+  await page.locator('input[type=file]').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+  await expect(page).toHaveURL(new RegExp(`/tip-receiver-details/${receiver.payeeCode}$`));
+});
