@@ -18,7 +18,8 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createGoogleVerifier } from '../apps/api/src/integrations/google/google-token-verifier.ts';
 import { createDiskImageStore } from '../apps/api/src/integrations/storage/image-store.ts';
-import { httpClient, runLoad, type LoadResult } from './lib/load.ts';
+import { httpClient, runLoad } from './lib/load.ts';
+import { buildReport, markdown } from './lib/report.ts';
 import { capturingDb, replay } from './lib/sql-replay.ts';
 import { seedBenchReceivers, TOKEN, type BenchReceiver } from './lib/bench-data.ts';
 
@@ -48,6 +49,7 @@ const tipBody = (r: BenchReceiver) => ({
 });
 
 async function main() {
+  const loadBefore = os.loadavg()[0] ?? 0;
   const name = `opentip_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -59,7 +61,11 @@ async function main() {
   const receivers = await seedBenchReceivers(database.db, RECEIVERS);
 
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the API process there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -129,9 +135,12 @@ async function main() {
       sqlTips,
       apiLookup,
       sqlLookup,
-      captured,
+      settings: { seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL_SIZE, receivers: RECEIVERS },
+      statementsPerTip: captured.tip.statements.length,
+      statementsPerLookup: captured.lookup.length,
       check,
       pgVersion: await serverVersion(admin),
+      loadAverage: [loadBefore, os.loadavg()[0] ?? 0],
     });
     writeFileSync(join(here, 'results', 'tips-throughput.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(join(here, 'results', 'tips-throughput.md'), markdown(report));
@@ -245,71 +254,6 @@ async function verify(pool: pg.Pool) {
 
 async function serverVersion(client: pg.Client): Promise<string> {
   return String((await client.query('show server_version')).rows[0]?.server_version ?? '?');
-}
-
-function buildReport(r: {
-  apiTips: LoadResult;
-  sqlTips: LoadResult;
-  apiLookup: LoadResult;
-  sqlLookup: LoadResult;
-  captured: Awaited<ReturnType<typeof captureStatements>>;
-  check: Awaited<ReturnType<typeof verify>>;
-  pgVersion: string;
-}) {
-  const ratio = (a: LoadResult, b: LoadResult) => Math.round((a.perSecond / b.perSecond) * 100) / 100;
-  return {
-    date: new Date().toISOString(),
-    machine: {
-      cpu: os.cpus()[0]?.model ?? '?',
-      cores: os.cpus().length,
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      postgres: r.pgVersion,
-      os: `${os.type()} ${os.release()}`,
-    },
-    settings: { seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL_SIZE, receivers: RECEIVERS },
-    tipCreation: {
-      api: r.apiTips,
-      sql: r.sqlTips,
-      apiToSqlRatio: ratio(r.apiTips, r.sqlTips),
-      statementsPerTip: r.captured.tip.statements.length,
-    },
-    payeeLookup: {
-      api: r.apiLookup,
-      sql: r.sqlLookup,
-      apiToSqlRatio: ratio(r.apiLookup, r.sqlLookup),
-      statementsPerLookup: r.captured.lookup.length,
-    },
-    check: r.check,
-  };
-}
-
-function markdown(report: ReturnType<typeof buildReport>): string {
-  const row = (label: string, x: LoadResult) =>
-    `| ${label} | ${x.perSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.requests} | ${x.errors} |`;
-  const m = report.machine;
-  return `# Tip throughput (${report.date.slice(0, 10)})
-
-Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; PostgreSQL ${m.postgres}
-(database, API process and load generator on the same machine).
-Settings: ${report.settings.connections} concurrent connections, ${report.settings.seconds} s per run,
-pool of ${report.settings.poolSize} connections, ${report.settings.receivers} receivers, sandbox payments.
-
-| run | per second | p50 ms | p99 ms | requests | errors |
-| --- | ---: | ---: | ---: | ---: | ---: |
-${row('POST /transactions/createtransactions (API)', report.tipCreation.api)}
-${row(`same ${report.tipCreation.statementsPerTip} SQL statements via pg (limit)`, report.tipCreation.sql)}
-${row('GET /payee/payee-details/{uniqueId} (API)', report.payeeLookup.api)}
-${row(`same ${report.payeeLookup.statementsPerLookup} SQL statements via pg (limit)`, report.payeeLookup.sql)}
-
-API / SQL ratio: tip creation **${report.tipCreation.apiToSqlRatio}**, payee lookup **${report.payeeLookup.apiToSqlRatio}**.
-
-Afterwards: ${report.check.tips} tips, ${report.check.pending} not paid, ${report.check.ledgerTransactions} ledger transactions,
-${report.check.unbalanced} unbalanced.
-
-Command: \`npx tsx bench/tips-throughput.ts\` (PostgreSQL at \`BENCH_DATABASE_URL\`, default
-\`postgres://postgres@127.0.0.1:5432/postgres\`; \`BENCH_SECONDS\` per run, default 15).
-`;
 }
 
 await main();

@@ -15,17 +15,15 @@ export interface BenchReceiver {
 
 /** Receivers with linked sandbox accounts and their ledger accounts, written straight to the database. */
 export async function seedBenchReceivers(db: Db, count: number): Promise<BenchReceiver[]> {
-  await db
-    .insert(sandboxPaymentMethods)
-    .values({
-      token: TOKEN,
-      type: 'card',
-      brand: 'visa',
-      last4: '4242',
-      expMonth: 12,
-      expYear: 2099,
-      behavior: 'succeed',
-    });
+  await db.insert(sandboxPaymentMethods).values({
+    token: TOKEN,
+    type: 'card',
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2099,
+    behavior: 'succeed',
+  });
   const rows = await db
     .insert(users)
     .values(

@@ -33,7 +33,8 @@ async function createGiver(request: APIRequestContext) {
   const otp = await readCode(request, email);
   expect((await request.post('/api/v1/auth/verifyOTP', { data: { email, otp } })).ok()).toBe(true);
   const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
-  return ((await login.json()) as { data: { accessToken: string; user: { id: string; username: string } } }).data;
+  return ((await login.json()) as { data: { accessToken: string; user: { id: string; username: string } } })
+    .data;
 }
 
 const nextYear = String(new Date().getFullYear() + 2);
@@ -49,7 +50,10 @@ async function payByCard(page: Page, number: string) {
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('a guest opens a receiver link, tips 15 % of the bill by card and leaves feedback', async ({ page, request }) => {
+test('a guest opens a receiver link, tips 15 % of the bill by card and leaves feedback', async ({
+  page,
+  request,
+}) => {
   const receiver = await createReceiver(request);
 
   await test.step('the QR link shows who is tipped', async () => {
@@ -89,7 +93,9 @@ test('a guest opens a receiver link, tips 15 % of the bill by card and leaves fe
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();
     const details = await request.get(`/api/v1/payee/payee-details/${receiver.payeeCode}`);
-    expect(((await details.json()) as { data: { payee: { reviewsCount: number } } }).data.payee.reviewsCount).toBe(1);
+    expect(
+      ((await details.json()) as { data: { payee: { reviewsCount: number } } }).data.payee.reviewsCount,
+    ).toBe(1);
   });
 });
 
@@ -113,7 +119,10 @@ test('a declined card says so and offers another card; nothing typed is lost', a
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
 });
 
-test('a signed-in giver finds a receiver by unique ID and pays with Google Pay', async ({ page, request }) => {
+test('a signed-in giver finds a receiver by unique ID and pays with Google Pay', async ({
+  page,
+  request,
+}) => {
   const receiver = await createReceiver(request);
   const giver = await createGiver(request);
   await signInAs(page, giver, '/QRScan');
@@ -193,6 +202,8 @@ test('a signed-in giver scans a QR code with the camera or from a photo, and is 
   await expect(page.getByRole('heading', { level: 1, name: receiver.username })).toBeVisible();
 
   await page.goto('/scanqr');
-  await page.locator('input[type=file]').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
   await expect(page).toHaveURL(new RegExp(`/tip-receiver-details/${receiver.payeeCode}$`));
 });

@@ -12,11 +12,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Finds a receiver by what a giver has: their id, the unique ID they typed, or the QR payee code. */
 export async function findPayee(db: Db, reference: string): Promise<UserRow> {
   const ref = reference.trim();
-  if (/^\d+$/.test(ref) && ref.length > UNIQUE_ID_MAX_DIGITS)
-    throw badRequest('uniqueIdFormat', 'UNIQUE_ID_FORMAT');
+  const digits = /^\d+$/.test(ref);
   const column = UUID.test(ref)
     ? eq(users.id, ref.toLowerCase())
-    : /^\d+$/.test(ref)
+    : digits && ref.length <= UNIQUE_ID_MAX_DIGITS
       ? eq(users.uniqueId, ref)
       : eq(users.payeeCode, ref.toUpperCase());
   const [payee] = await db
@@ -24,8 +23,10 @@ export async function findPayee(db: Db, reference: string): Promise<UserRow> {
     .from(users)
     .where(and(column, eq(users.userType, 'payee'), isNull(users.deletedAt)))
     .limit(1);
-  if (!payee) throw notFound('payeeNotFound', 'PAYEE_NOT_FOUND');
-  return payee;
+  if (payee) return payee;
+  // A payee code can be all digits; only when none matches is a long number a mistyped unique ID.
+  if (digits && ref.length > UNIQUE_ID_MAX_DIGITS) throw badRequest('uniqueIdFormat', 'UNIQUE_ID_FORMAT');
+  throw notFound('payeeNotFound', 'PAYEE_NOT_FOUND');
 }
 
 /** The team a receiver owns, if they are a team account: tips to them go to its pool. */

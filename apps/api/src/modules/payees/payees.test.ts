@@ -71,6 +71,8 @@ describe('payees', () => {
       expect(long.json().message).toBe('Please enter a number with a maximum of 8 digits.');
       const giver = await createGiver(t.database.db);
       expect((await details(giver.user.uniqueId)).statusCode).toBe(404);
+      const digitsOnly = await createReceiver(t.database.db, { payeeCode: '0123456789' });
+      expect((await details('0123456789')).json().data.payee.id).toBe(digitsOnly.user.id);
       const unlinked = await createUser(t.database.db);
       expect((await details(unlinked.user.id)).json().data.payee.paymentsEnabled).toBe(false);
     });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/ui/money';
+import { useMoney } from './use-money';
 import type { CurrencyTotal } from './tip-figures';
 
 export interface Figure {
@@ -34,7 +34,8 @@ export function OtherCurrencies({
   totals: readonly CurrencyTotal[];
   labelKey: string;
 }) {
-  const { t, i18n } = useTranslation('receiving');
+  const { t } = useTranslation('receiving');
+  const money = useMoney();
   if (totals.length === 0) return null;
   return (
     <p className="figures__others" data-testid="other-currencies">
@@ -42,7 +43,7 @@ export function OtherCurrencies({
       {totals.map((total, index) => (
         <span key={total.currency}>
           {index > 0 && ', '}
-          <bdi>{formatMoney(total.amount, total.currency, i18n.language)}</bdi>
+          <span className="nowrap">{money(total.amount, total.currency)}</span>
         </span>
       ))}
     </p>

@@ -89,6 +89,26 @@ describe('/home dashboard of a receiver', () => {
     );
   });
 
+  it('keeps each amount whole inside Arabic right-to-left text', async () => {
+    await i18next.changeLanguage('ar');
+    renderScreen('/home', {
+      user: receiver,
+      handler: (url) => {
+        if (url.includes('/payee/getBalance')) return balance({ available: 3872 });
+        if (url.includes('/transactions?')) return tipsPage([makeTip()]);
+      },
+    });
+    // A left-to-right isolate around "38.72 US$", so the bidi rules cannot turn it into "$US 38.72".
+    await waitFor(() =>
+      expect(screen.getByTestId('figure-available').querySelector('dd')?.textContent).toMatch(
+        /^\u2066.*38.72.*US\$\u2069$/,
+      ),
+    );
+    expect((await screen.findByTestId('tip-breakdown')).textContent).toMatch(
+      /\u2066.*10.00.*US\$\u2069.*\u2066.*0.50.*US\$\u2069/,
+    );
+  });
+
   it('shows tips in other currencies apart, never converted', async () => {
     renderScreen('/home', {
       user: receiver,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TipTransaction } from '@opentip/shared/schemas/tips.schema';
-import { formatMoney } from '@/ui/money';
+import { useMoney } from './use-money';
 import { FigureGrid, OtherCurrencies, formatCount } from './dashboard-figures';
 import { givenFigures } from './tip-figures';
 
@@ -17,7 +17,8 @@ export function GiverFigures({ tips, userId, currency, today }: Props) {
   const language = i18n.language;
   const figures = givenFigures(tips ?? [], { userId, currency, today });
   const mine = (list: typeof figures.today) => list.find((total) => total.currency === currency);
-  const money = (minor: number | undefined) => formatMoney(minor ?? 0, currency, language);
+  const format = useMoney();
+  const money = (minor: number | undefined) => format(minor ?? 0, currency);
   const others = figures.period.filter((total) => total.currency !== currency);
   return (
     <>

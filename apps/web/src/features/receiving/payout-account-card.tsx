@@ -9,6 +9,7 @@ import { LinkingInfoDialog } from './linking-info-dialog';
 import { usePaymentsConfigQuery } from './use-payments-config.query';
 import { usePayoutStatus, type PayoutState } from './use-payout-status';
 import { useLinkFlow } from './use-link-flow';
+import './receiving-common.css';
 
 const STATE_ICON: Partial<Record<PayoutState, typeof CheckIcon>> = {
   linked: CheckIcon,
@@ -59,7 +60,7 @@ export function PayoutAccountCard({ user }: { user: SessionUser }) {
       {status.accountId && (
         <p className="payout-card__account">
           <span className="copy-row__label">{t('payout.accountId')}</span>
-          <bdi dir="ltr" data-testid="payout-account-id">
+          <bdi dir="ltr" className="ltr-value" data-testid="payout-account-id">
             {status.accountId}
           </bdi>
         </p>

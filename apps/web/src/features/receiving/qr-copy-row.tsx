@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
+import './receiving-common.css';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -33,7 +34,7 @@ export function QrCopyRow({
     <div className={`copy-row copy-row--${kind}`}>
       <div className="copy-row__text">
         <span className="copy-row__label">{label}</span>
-        <bdi className="copy-row__value" dir="ltr" data-testid={`qr-${kind}`}>
+        <bdi className="copy-row__value ltr-value" dir="ltr" data-testid={`qr-${kind}`}>
           {value}
         </bdi>
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/app/api/api-message';
-import { formatMoney } from '@/ui/money';
+import { useMoney } from './use-money';
 import { FigureGrid, OtherCurrencies, formatCount } from './dashboard-figures';
 import { useBalanceQuery } from './use-balance.query';
 
@@ -12,7 +12,8 @@ export function ReceiverFigures({ currency }: { currency: string }) {
   const language = i18n.language;
   const main = balance.data?.balance;
   const shown = main?.currency ?? currency;
-  const money = (minor: number | undefined) => formatMoney(minor ?? 0, shown, language);
+  const format = useMoney();
+  const money = (minor: number | undefined) => format(minor ?? 0, shown);
   if (balance.isError)
     return (
       <p className="notice" role="alert">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TipTransaction } from '@opentip/shared/schemas/tips.schema';
 import { Avatar } from '@/ui/avatar';
-import { formatMoney } from '@/ui/money';
+import { useMoney } from './use-money';
 import { amountFor, type Side } from './tip-figures';
 
 function PaymentLabel({ tip }: { tip: TipTransaction }) {
@@ -14,7 +14,8 @@ function PaymentLabel({ tip }: { tip: TipTransaction }) {
 /** One tip: who, when, how, and the money on the viewer's side (net for a receiver). */
 export function TipRow({ tip, side }: { tip: TipTransaction; side: Side }) {
   const { t, i18n } = useTranslation('receiving');
-  const money = (minor: number) => formatMoney(minor, tip.currency, i18n.language);
+  const format = useMoney();
+  const money = (minor: number) => format(minor, tip.currency);
   const who = side === 'received' ? (tip.giver?.username ?? t('list.guest')) : tip.payee.username;
   const photo = side === 'received' ? (tip.giver?.profileImg ?? null) : tip.payee.profileImg;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(

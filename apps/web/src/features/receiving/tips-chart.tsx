@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/ui/money';
+import { useMoney } from './use-money';
 import { fromYmd } from './dashboard-dates';
 import type { ChartBar } from './tip-figures';
 
@@ -25,7 +25,8 @@ export function TipsChart({ bars, currency, otherCurrencies }: Props) {
   const day = (ymd: string) => dateFormat.format(fromYmd(ymd) ?? new Date());
   const span = (bar: ChartBar) =>
     bar.start === bar.end ? day(bar.start) : `${day(bar.start)} – ${day(bar.end)}`;
-  const money = (minor: number) => formatMoney(minor, currency, language);
+  const format = useMoney();
+  const money = (minor: number) => format(minor, currency);
   const width = bars.length * (BAR + GAP) - GAP;
   const first = bars[0];
   const last = bars.at(-1);

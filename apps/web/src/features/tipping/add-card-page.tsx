@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Button } from '@/ui/button';
 import { useSession } from '@/app/session/use-session';
 import { useNotify } from '@/app/use-notify';
-import { formatMoney } from '@/ui/money';
+import { formatMoney } from './money-text';
 import { CardForm } from './card-form';
 import { digitsOf, fullYear, type CardInput } from './card-validation';
 import { tipBody, type Checkout } from './checkout';
@@ -81,8 +81,8 @@ function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
         {method ? (
           <div className="stack">
             <p className="chosen-card">
-              <span className="chosen-card__label" dir="ltr">
-                {cardLabel(method)}
+              <span className="chosen-card__label">
+                <bdi>{cardLabel(method)}</bdi>
               </span>
               <span className="form-note">
                 {t('card.expires', { month: String(method.expMonth).padStart(2, '0'), year: method.expYear })}
@@ -101,6 +101,11 @@ function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
               </>
             )}
           </div>
+        ) : checkout.provider !== 'sandbox' ? (
+          // Stripe mode needs Stripe Elements for the card (not built yet): never a form of our own.
+          <p className="notice" role="status">
+            {t('card.providerFormMissing')}
+          </p>
         ) : (
           <CardForm
             key={formKey}

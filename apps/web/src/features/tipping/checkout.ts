@@ -10,6 +10,7 @@ export interface PaymentsConfig {
 }
 
 export interface Checkout {
+  provider: Provider;
   currency: string;
   step: number;
   feeBps: number;
@@ -28,7 +29,7 @@ export function checkoutOf(draft: TipDraft, config: PaymentsConfig, giverCurrenc
   const breakdown = amount.ok
     ? breakdownOf(amount.tip, { feeBps: config.platformFeeBps, coverFee: draft.coverFee, step })
     : null;
-  return { currency, step, feeBps: config.platformFeeBps, amount, breakdown };
+  return { provider: config.provider, currency, step, feeBps: config.platformFeeBps, amount, breakdown };
 }
 
 /** The createtransactions body: a provider token only, never card details. */

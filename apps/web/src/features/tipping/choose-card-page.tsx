@@ -3,8 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/app/session/use-session';
 import { Button, ButtonLink } from '@/ui/button';
-import { Empty } from '@/ui/empty';
-import { formatMoney } from '@/ui/money';
+import { formatMoney } from './money-text';
 import { tipBody, type Checkout } from './checkout';
 import { CheckoutGate } from './checkout-gate';
 import { PayConfirmDialog } from './pay-confirm-dialog';
@@ -47,11 +46,9 @@ function ChooseCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }
       <TipHeader payee={draft.payee} checkout={checkout} />
       <h1 className="page__title">{t('chooseCard.title')}</h1>
       {cards.length === 0 ? (
-        <div className="card">
-          <Empty
-            title={tMain('messages.noCards')}
-            action={<ButtonLink to="/add-card">{t('chooseCard.addCard')}</ButtonLink>}
-          />
+        <div className="card cards-empty">
+          <p className="cards-empty__text">{tMain('messages.noCards')}</p>
+          <ButtonLink to="/add-card">{t('chooseCard.addCard')}</ButtonLink>
         </div>
       ) : (
         <div className="card stack">

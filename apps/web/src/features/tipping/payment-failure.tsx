@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/app/api/api-message';
-import { Button, ButtonLink } from '@/ui/button';
+import { Button } from '@/ui/button';
 import { isRetryable } from './create-tip';
 
 interface Props {
@@ -28,9 +28,6 @@ export function PaymentFailure({ error, onRetry, onOtherMethod, otherMethodLabel
             {otherMethodLabel ?? t('pay.otherCard')}
           </Button>
         )}
-        <ButtonLink to="/CalculateTip" variant="ghost">
-          {t('pay.changeTip')}
-        </ButtonLink>
       </div>
     </div>
   );

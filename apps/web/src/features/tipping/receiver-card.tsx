@@ -18,8 +18,8 @@ export function ReceiverCard({
     <div className={`receiver receiver--${size}`}>
       <Avatar name={payee.username} src={payee.profileImg} size={px} />
       <div className="receiver__text">
-        <Name className="receiver__name" dir="auto">
-          {payee.username}
+        <Name className="receiver__name">
+          <bdi>{payee.username}</bdi>
         </Name>
         <Rating rating={payee.rating} reviewsCount={payee.reviewsCount} />
       </div>

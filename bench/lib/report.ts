@@ -1,0 +1,76 @@
+import os from 'node:os';
+import type { LoadResult } from './load.ts';
+
+export interface RunResults {
+  settings: { seconds: number; connections: number; poolSize: number; receivers: number };
+  apiTips: LoadResult;
+  sqlTips: LoadResult;
+  apiLookup: LoadResult;
+  sqlLookup: LoadResult;
+  statementsPerTip: number;
+  statementsPerLookup: number;
+  check: { tips: number; pending: number; ledgerTransactions: number; unbalanced: number };
+  pgVersion: string;
+  loadAverage: number[];
+}
+
+/** The results with the machine they ran on, as committed under bench/results. */
+export function buildReport(r: RunResults) {
+  const ratio = (a: LoadResult, b: LoadResult) => Math.round((a.perSecond / b.perSecond) * 100) / 100;
+  return {
+    date: new Date().toISOString(),
+    machine: {
+      cpu: os.cpus()[0]?.model ?? '?',
+      cores: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: r.pgVersion,
+      os: `${os.type()} ${os.release()}`,
+      /** 1-minute load average before and after the run: other work on the machine skews results. */
+      loadAverage: r.loadAverage.map((v) => Math.round(v * 100) / 100),
+    },
+    settings: r.settings,
+    tipCreation: {
+      api: r.apiTips,
+      sql: r.sqlTips,
+      apiToSqlRatio: ratio(r.apiTips, r.sqlTips),
+      statementsPerTip: r.statementsPerTip,
+    },
+    payeeLookup: {
+      api: r.apiLookup,
+      sql: r.sqlLookup,
+      apiToSqlRatio: ratio(r.apiLookup, r.sqlLookup),
+      statementsPerLookup: r.statementsPerLookup,
+    },
+    check: r.check,
+  };
+}
+
+export function markdown(report: ReturnType<typeof buildReport>): string {
+  const row = (label: string, x: LoadResult) =>
+    `| ${label} | ${x.perSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.requests} | ${x.errors} |`;
+  const m = report.machine;
+  return `# Tip throughput (${report.date.slice(0, 10)})
+
+Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; PostgreSQL ${m.postgres}
+(database, API process and load generator on the same machine; 1-minute load average
+${m.loadAverage.join(' before, ')} after).
+Settings: ${report.settings.connections} concurrent connections, ${report.settings.seconds} s per run,
+pool of ${report.settings.poolSize} connections, ${report.settings.receivers} receivers, sandbox payments.
+
+| run | per second | p50 ms | p99 ms | requests | errors |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${row('POST /transactions/createtransactions (API)', report.tipCreation.api)}
+${row(`same ${report.tipCreation.statementsPerTip} SQL statements via pg (limit)`, report.tipCreation.sql)}
+${row('GET /payee/payee-details/{uniqueId} (API)', report.payeeLookup.api)}
+${row(`same ${report.payeeLookup.statementsPerLookup} SQL statements via pg (limit)`, report.payeeLookup.sql)}
+
+API / SQL ratio: tip creation **${report.tipCreation.apiToSqlRatio}**, payee lookup **${report.payeeLookup.apiToSqlRatio}**.
+
+Afterwards: ${report.check.tips} tips, ${report.check.pending} not paid, ${report.check.ledgerTransactions} ledger transactions,
+${report.check.unbalanced} unbalanced.
+
+Command: \`npx tsx bench/tips-throughput.ts\` (PostgreSQL at \`BENCH_DATABASE_URL\`, default
+\`postgres://postgres@127.0.0.1:5432/postgres\`; \`BENCH_SECONDS\` per run, default 15).
+`;
+}
