@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PASSWORD, createVerifiedUser, readCode, signInAs, uniqueEmail } from '../support/accounts';
 
 /**
@@ -19,7 +19,7 @@ async function receiverFor(request: APIRequestContext) {
   await request.post('/api/v1/user/checkStripAccount', {
     headers: { authorization: `Bearer ${session.accessToken}` },
   });
-  return session.user as { username: string; payeeCode: string; uniqueId: string };
+  return session.user as { id: string; username: string; payeeCode: string; uniqueId: string };
 }
 
 async function giverFor(request: APIRequestContext) {

@@ -26,6 +26,8 @@ const configSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('OpenTip <no-reply@opentip.local>'),
+  /** Where Contact us messages go. */
+  SUPPORT_EMAIL: z.email().default('support@opentip.local'),
   CORS_ORIGINS: z
     .string()
     .default('')

@@ -107,6 +107,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   routeNotFound: 'This address does not exist.',
   internalError: 'Something went wrong on our side. Please try again.',
+  messageTooLong: 'The message is too long. Please keep it under 2000 characters.',
   mailUnavailable: 'We could not send the email just now. Please try again in a moment.',
   // Tips, payments, ledger, feedback
   payeeNotFound: 'No tip receiver was found with this unique ID.',

@@ -7,7 +7,9 @@ import type { Mailer, MailMessage } from './mailer.ts';
 export function createDevMailbox(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   return {
     async send(message: MailMessage) {
-      await db.insert(devMailbox).values(message);
+      await db
+        .insert(devMailbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
       log.info({ to: message.to, subject: message.subject }, `development mailbox:\n${message.text}`);
     },
   };

@@ -3,6 +3,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
 }
 
 /** Sends mail: over SMTP when SMTP_URL is set, otherwise into the development mailbox. */

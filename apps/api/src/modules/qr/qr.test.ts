@@ -169,6 +169,13 @@ describe("GET /user/qr-code: the receiver's own QR identity", () => {
     }
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/v1/user/qr-code'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['format', 'lang']),
+    );
+  });
+
   it('is refused without a valid token, and for an unknown format', async () => {
     for (const query of ['', '?format=png', '?format=svg', '?format=pdf']) {
       const res = await get(query, null);

@@ -73,7 +73,7 @@ export function PayoutAccountCard({ user }: { user: SessionUser }) {
             <Button
               variant="secondary"
               loading={flow.pending}
-              onClick={() => flow.start({ quiet: true, onLinked: status.refetch })}
+              onClick={() => flow.start({ follow: false, onDone: status.refetch })}
             >
               {t('payout.refresh')}
             </Button>
@@ -86,7 +86,7 @@ export function PayoutAccountCard({ user }: { user: SessionUser }) {
       <LinkingInfoDialog
         open={open}
         onClose={() => setOpen(false)}
-        onConfirm={() => flow.start({ onLinked: () => setOpen(false) })}
+        onConfirm={() => flow.start({ onDone: () => setOpen(false) })}
         provider={provider}
         feeBps={config.data?.platformFeeBps ?? 0}
         linked={status.state === 'linked'}

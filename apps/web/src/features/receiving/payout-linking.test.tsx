@@ -154,6 +154,45 @@ describe('linking the payout account', () => {
     expect(callsTo(fetchMock, '/user/checkStripAccount')).toHaveLength(1);
   });
 
+  it('does not send the receiver straight back to Stripe when they return with the setup unfinished', async () => {
+    const open = vi.spyOn(externalNavigation, 'open').mockImplementation(() => undefined);
+    const state: Server = {
+      provider: 'stripe',
+      accountId: 'acct_1Q2w3E',
+      paymentsEnabled: false,
+      link: () =>
+        ok(
+          {
+            user: { id: 'u-1', stripeConnectedAccountId: 'acct_1Q2w3E', paymentsEnabled: false },
+            onboardingUrl: 'https://connect.stripe.com/setup/e/x',
+          },
+          'Please finish setting up your payment account with Stripe.',
+        ),
+    };
+    renderScreen('/stripe?linked=1', { user, handler: server(state) });
+    expect(
+      await screen.findByText('Please finish setting up your payment account with Stripe.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue setup' })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('asks for a fresh onboarding link when the old one expired (?refresh=1) and follows it', async () => {
+    const open = vi.spyOn(externalNavigation, 'open').mockImplementation(() => undefined);
+    const state: Server = {
+      provider: 'stripe',
+      accountId: 'acct_1Q2w3E',
+      link: () =>
+        ok({
+          user: { id: 'u-1', stripeConnectedAccountId: 'acct_1Q2w3E', paymentsEnabled: false },
+          onboardingUrl: 'https://connect.stripe.com/setup/e/fresh',
+        }),
+    };
+    renderScreen('/stripe?refresh=1', { user, handler: server(state) });
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/fresh'));
+    expect(screen.getByText(/Taking you back to Stripe/)).toBeInTheDocument();
+  });
+
   it('shows the server message when linking is refused', async () => {
     const ue = userEvent.setup();
     const state: Server = {

@@ -25,7 +25,11 @@ function useStripeReturn() {
   useEffect(() => {
     if (!returning || handled.current) return;
     handled.current = true;
-    flow.start({ onLinked: () => void navigate('/stripe', { replace: true }) });
+    // Back from Stripe: show the state. An expired link: ask for a fresh one and go on.
+    flow.start({
+      follow: returning === 'refresh',
+      onDone: () => void navigate('/stripe', { replace: true }),
+    });
   }, [returning, flow, navigate]);
   return returning === 'refresh' && (flow.pending || flow.redirecting);
 }

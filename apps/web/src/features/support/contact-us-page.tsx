@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { emailField, fullNameField } from '@opentip/shared/validation';
+import { contactUsBody } from '@opentip/shared/schemas/support.schema';
 import { useSession } from '@/app/session/use-session';
 import { useNotify } from '@/app/use-notify';
 import { Button, ButtonLink } from '@/ui/button';
@@ -12,11 +12,7 @@ import { Field, TextField } from '@/ui/field';
 import { CheckIcon } from '@/ui/icons';
 import { useContactUsMutation } from './use-contact-us.mutation';
 
-const contactForm = z.object({
-  name: fullNameField,
-  email: emailField,
-  message: z.string().trim().min(1, 'messageRequired').max(2000, 'messageRequired'),
-});
+const contactForm = contactUsBody;
 type ContactForm = z.input<typeof contactForm>;
 
 /** /ContactUs: a message to support; the thank-you shows only once the server took it. */
