@@ -68,7 +68,12 @@ async function expectFits(page: Page) {
 
 for (const lang of ['en', 'ar'] as const) {
   for (const viewport of VIEWPORTS) {
-    test(`receiving screens fit ${viewport.name} px in ${lang}`, async ({ page, request, browser, baseURL }) => {
+    test(`receiving screens fit ${viewport.name} px in ${lang}`, async ({
+      page,
+      request,
+      browser,
+      baseURL,
+    }) => {
       mkdirSync(OUT, { recursive: true });
       await page.setViewportSize(viewport);
       await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);

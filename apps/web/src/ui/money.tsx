@@ -1,7 +1,16 @@
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { findCurrency } from '@opentip/shared/currencies';
 
-/** Formats an integer amount in the currency's minor unit (cents, fils...) without floating maths on it. */
+// Left-to-right isolate: in Arabic text the bidi rules would tear "38.72 US$" into "$US 38.72".
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+
+/**
+ * Formats an integer amount in the currency's minor unit (cents, fils...) without floating maths
+ * on it, for the reader's language; in a right-to-left language the amount is isolated so it
+ * reads whole wherever it is placed, alone or inside a sentence.
+ */
 export function formatMoney(minor: bigint | number, currency: string, locale: string): string {
   const digits = findCurrency(currency)?.minorUnits ?? 2;
   const value = BigInt(minor);
@@ -16,7 +25,8 @@ export function formatMoney(minor: bigint | number, currency: string, locale: st
     maximumFractionDigits: digits,
   });
   // Intl accepts a decimal string exactly (no binary rounding) where supported.
-  return format.format(major as unknown as number);
+  const text = format.format(major as unknown as number);
+  return i18next.dir(locale) === 'rtl' ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;
 }
 
 export function Money({ minor, currency }: { minor: bigint | number; currency: string }) {

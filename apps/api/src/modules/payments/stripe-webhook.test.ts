@@ -7,13 +7,14 @@ import type { UserRow } from '../../db/schema/users.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe/stripe-provider.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import {
   createReceiver,
   giveTip,
   ledgerBalance,
   newKey,
   unbalancedLedgerTransactions,
+  createTipsTestApp,
 } from '../../../test/tips-fixtures.ts';
 
 const SECRET = 'whsec_test_secret';
@@ -48,7 +49,7 @@ describe('Stripe webhooks', () => {
         return outcome;
       },
     };
-    t = await createTestApp({
+    t = await createTipsTestApp({
       env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET },
       deps: { payments },
     });
@@ -242,7 +243,7 @@ describe('Stripe webhooks', () => {
 
 describe('webhooks without Stripe configured', () => {
   it('are not there', async () => {
-    const t = await createTestApp();
+    const t = await createTipsTestApp();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/stripe',

@@ -1,8 +1,7 @@
 import QRCode from 'qrcode';
 import type { UserRow } from '../../db/schema/users.ts';
 
-export const QR_FORMATS = ['png', 'svg', 'pdf'] as const;
-export type QrFormat = (typeof QR_FORMATS)[number];
+import type { QrFormat } from '@opentip/shared/schemas/qr.schema';
 
 /**
  * High error correction (H, 30 %): a printed code still scans when creased, smudged or partly

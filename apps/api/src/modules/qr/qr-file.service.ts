@@ -1,7 +1,8 @@
 import type { UserRow } from '../../db/schema/users.ts';
 import type { ImageStore } from '../../integrations/storage/image-store.ts';
 import { qrCardPdf } from './qr-card.pdf.ts';
-import { displayName, qrPng, qrSvg, type QrFormat } from './qr-code.service.ts';
+import type { QrFormat } from '@opentip/shared/schemas/qr.schema';
+import { displayName, qrPng, qrSvg } from './qr-code.service.ts';
 import { cardLabels } from './qr-labels.ts';
 import { loadPhoto } from './qr-photo.ts';
 

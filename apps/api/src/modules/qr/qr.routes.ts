@@ -1,24 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@opentip/shared/schemas/envelope.schema';
-import { LANGUAGES } from '@opentip/shared/occupations';
+import { qrCodeData, qrQuery } from '@opentip/shared/schemas/qr.schema';
 import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
-import { QR_FORMATS, fileNameOf, tipLinkOf } from './qr-code.service.ts';
+import { fileNameOf, tipLinkOf } from './qr-code.service.ts';
 import { renderQrFile } from './qr-file.service.ts';
-
-const qrQuery = z.object({
-  /** Omitted: the facts as JSON; png, svg or pdf: a file to save and print. */
-  format: z.enum(['json', ...QR_FORMATS], { error: 'invalidRequest' }).default('json'),
-  /** Language of the printed card (PDF); the receiver's own language by default. */
-  lang: z.enum(LANGUAGES, { error: 'languageInvalid' }).optional(),
-});
-
-export const qrCodeData = z.object({
-  qr: z.object({ link: z.string(), payeeCode: z.string(), uniqueId: z.string() }),
-});
 
 /**
  * GET /user/qr-code: the caller's own QR identity. The code encodes the public tip link

@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema/users.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import {
   ProviderUnavailableError,
+  type ChargeOutcome,
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -110,7 +111,7 @@ async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: 
 /** Calls the provider for a tip this request owns, then settles it. */
 async function charge(options: CreateTipOptions, tip: TipRow): Promise<Settlement> {
   const { db, payments } = options;
-  let outcome;
+  let outcome: ChargeOutcome;
   try {
     outcome = await payments.charge({
       idempotencyKey: providerKeyOf(tip),
@@ -153,12 +154,14 @@ async function answerRetry(options: CreateTipOptions, first: TipRow, hash: strin
   let tip = first;
   while (!tip.response) {
     const now = options.now();
-    const [claimed] = await db
-      .update(tips)
-      .set({ leaseExpiresAt: inOneLease(now) })
-      .where(and(eq(tips.id, tip.id), eq(tips.status, 'pending'), lt(tips.leaseExpiresAt, now)))
-      .returning();
-    if (claimed) return (await charge(options, claimed)).response;
+    if (tip.leaseExpiresAt < now) {
+      const [claimed] = await db
+        .update(tips)
+        .set({ leaseExpiresAt: inOneLease(now) })
+        .where(and(eq(tips.id, tip.id), eq(tips.status, 'pending'), lt(tips.leaseExpiresAt, now)))
+        .returning();
+      if (claimed) return (await charge(options, claimed)).response;
+    }
     if (Date.now() > deadline) throw new AppError(409, 'PAYMENT_IN_PROGRESS', 'paymentInProgress');
     await sleep(pause);
     pause = Math.min(pause * 2, 200);

@@ -7,7 +7,7 @@ import { QrActions } from './qr-actions';
 import { QrCodeSvg } from './qr-code-svg';
 import { QrCopyRow } from './qr-copy-row';
 import { usePayeeDetailsQuery } from './use-payee-details.query';
-import type { QrIdentity } from './use-qr-code.query';
+import type { QrIdentity } from '@opentip/shared/schemas/qr.schema';
 
 /** The code as large as the screen allows, with the unique ID and link to type or send instead. */
 export function QrCard({ user, qr }: { user: SessionUser; qr: QrIdentity }) {

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import { useSession } from '@/app/session/use-session';
 import { BackIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
-import { Link } from 'react-router';
 import { PayoutAccountCard } from './payout-account-card';
 import { ReceivingNamespace } from './receiving-namespace';
 import { useLinkFlow } from './use-link-flow';

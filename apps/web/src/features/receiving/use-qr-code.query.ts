@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { qrCodeData, type QrIdentity } from '@opentip/shared/schemas/qr.schema';
 import { apiRequest } from '@/app/api/api-client';
-
-// Mirrors the API's qrCodeData (apps/api/src/modules/qr/qr.routes.ts).
-const qrCodeData = z.object({
-  qr: z.object({ link: z.string(), payeeCode: z.string(), uniqueId: z.string() }),
-});
-export type QrIdentity = z.infer<typeof qrCodeData>['qr'];
 
 export async function fetchQrCode(): Promise<QrIdentity> {
   const { data } = await apiRequest('/user/qr-code', { schema: qrCodeData });
