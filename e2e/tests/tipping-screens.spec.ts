@@ -72,7 +72,10 @@ for (const lang of ['en', 'ar'] as const) {
             ),
           ).toEqual([]);
         }
-        if (OUT) await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage: !options.dialog });
+        if (!OUT) return;
+        // Dialogs fade in: wait for the end of the animation.
+        if (options.dialog) await page.waitForTimeout(400);
+        await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage: !options.dialog });
       }
       const dialog = page.getByRole('dialog');
       const receiver = await receiverFor(request);

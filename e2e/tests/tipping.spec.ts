@@ -55,6 +55,10 @@ test('a guest opens a receiver link, tips 15 % of the bill by card and leaves fe
   request,
 }) => {
   const receiver = await createReceiver(request);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
 
   await test.step('the QR link shows who is tipped', async () => {
     await page.goto(`/tip-receiver-details/${receiver.payeeCode}`);
@@ -97,6 +101,9 @@ test('a guest opens a receiver link, tips 15 % of the bill by card and leaves fe
       ((await details.json()) as { data: { payee: { reviewsCount: number } } }).data.payee.reviewsCount,
     ).toBe(1);
   });
+
+  // The guest's phone never downloads the scanner: it belongs to /QRScan only.
+  expect(scripts.filter((url) => /jsQR|qr-camera|qr-decoder/.test(url))).toEqual([]);
 });
 
 test('a declined card says so and offers another card; nothing typed is lost', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Button } from '@/ui/button';
 import { useSession } from '@/app/session/use-session';
 import { useNotify } from '@/app/use-notify';
-import { formatMoney } from './money-text';
+import { formatMoney } from '@/ui/money';
 import { CardForm } from './card-form';
 import { digitsOf, fullYear, type CardInput } from './card-validation';
 import { tipBody, type Checkout } from './checkout';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { parseMajorAmount, percentOfBill, percentToBasisPoints } from '@opentip/shared/money';
-import { formatMoney } from './money-text';
+import { formatMoney } from '@/ui/money';
 import type { Checkout } from './checkout';
 import { currencySign, MoneyField } from './money-field';
 import { CUSTOM_PERCENT, PERCENT_CHOICES, type AmountField } from './tip-math';

@@ -7,7 +7,7 @@ import { emailField } from '@opentip/shared/validation';
 import { useSession } from '@/app/session/use-session';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
-import { formatMoney } from './money-text';
+import { formatMoney } from '@/ui/money';
 import { Spinner } from '@/ui/spinner';
 import { AmountSection } from './amount-section';
 import { checkoutOf, tipBody, type PaymentsConfig } from './checkout';

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/app/session/use-session';
 import { Button, ButtonLink } from '@/ui/button';
-import { formatMoney } from './money-text';
+import { formatMoney } from '@/ui/money';
 import { tipBody, type Checkout } from './checkout';
 import { CheckoutGate } from './checkout-gate';
 import { PayConfirmDialog } from './pay-confirm-dialog';

@@ -32,7 +32,7 @@ export function MoneyField({ label, sign, error, hint, required = true, onChange
       {({ id, describedBy, invalid }) => (
         <div className="money-input">
           <span className="money-input__sign" aria-hidden="true">
-            {sign}
+            <bdi>{sign}</bdi>
           </span>
           <input
             id={id}

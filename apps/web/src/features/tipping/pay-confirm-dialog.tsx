@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { formatMoney } from './money-text';
+import { formatMoney } from '@/ui/money';
 import type { Checkout } from './checkout';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from './money-text';
+import { formatMoney } from '@/ui/money';
 import { cardLabel } from './saved-cards';
 import type { TipResult } from './tip-result';
 

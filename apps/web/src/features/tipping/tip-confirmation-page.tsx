@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/app/session/use-session';
 import { Avatar } from '@/ui/avatar';
 import { Button, ButtonLink } from '@/ui/button';
-import { formatMoney } from './money-text';
+import { formatMoney } from '@/ui/money';
 import { FeedbackForm } from './feedback-form';
 import { NoTip } from './no-tip';
 import { Receipt } from './receipt';

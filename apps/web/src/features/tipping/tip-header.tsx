@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/ui/avatar';
-import { formatMoney } from './money-text';
+import { formatMoney } from '@/ui/money';
 import type { Checkout } from './checkout';
 import type { Payee } from './tip-draft';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BASIS_POINTS } from '@opentip/shared/money';
-import { formatMoney } from './money-text';
+import { formatMoney } from '@/ui/money';
 import type { Checkout } from './checkout';
 
 interface Props {
