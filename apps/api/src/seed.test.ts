@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { ignoreTerminationOnClose, rowsOf, unbalancedLedgerTransactions } from '../test/tips-fixtures.ts';
+import { rowsOf, unbalancedLedgerTransactions } from '../test/tips-fixtures.ts';
 import { seedDemoData } from './seed.ts';
 
 describe('npm run seed', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
-    ignoreTerminationOnClose(database);
   });
   afterAll(() => database.close());
 

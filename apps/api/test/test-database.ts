@@ -23,10 +23,33 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }
+
+/**
+ * pg's pool.end() resolves before the server has seen every socket close, so a plain DROP can
+ * still find the database in use: wait for those connections rather than kill them (a killed
+ * connection surfaces as an unhandled error in the test run after every test passed).
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+const OBJECT_IN_USE = '55006';

@@ -5,30 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import { teams } from '../src/db/schema/businesses.ts';
 import { paymentAccounts } from '../src/db/schema/payments.ts';
 import { users, type UserRow } from '../src/db/schema/users.ts';
-import type { Database } from '../src/db/client.ts';
 import { bearer, createUser } from './fixtures.ts';
-import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
-
-/**
- * On PostgreSQL, pg's pool.end() resolves before its sockets have closed and the test database is
- * then dropped WITH (FORCE): a connection still closing reports "terminating connection due to
- * administrator command" as an unhandled error after all tests passed. Nothing is lost by it.
- * (The lasting fix belongs in test/test-database.ts: wait for the connections before dropping.)
- */
-export function ignoreTerminationOnClose(database: Database): void {
-  const pool = (database.db as unknown as { $client?: { on?: unknown } }).$client;
-  if (database.kind !== 'postgres' || !pool || typeof pool.on !== 'function') return;
-  (pool as { on(event: 'error', listener: (error: Error) => void): void }).on('error', (error) => {
-    if (!/terminating connection due to administrator command/.test(error.message)) throw error;
-  });
-}
-
-/** createTestApp, quiet about connections closing at the end on PostgreSQL. */
-export async function createTipsTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const t = await createTestApp(options);
-  ignoreTerminationOnClose(t.database);
-  return t;
-}
 
 /** A tip receiver with a linked sandbox account, ready to be tipped. */
 export async function createReceiver(

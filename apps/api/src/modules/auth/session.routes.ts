@@ -9,7 +9,7 @@ import {
 import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
-import { presentSessionUser } from '../users/user.presenter.ts';
+import { sessionUserOf } from '../users/user.presenter.ts';
 import { perIpLimit } from './auth-rate-limits.ts';
 import { login, logout } from './login.service.ts';
 import { registerUser } from './register.service.ts';
@@ -32,7 +32,7 @@ export const sessionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         log: request.log,
         input: request.body,
       });
-      return reply.status(201).send(ok('userCreated', { user: presentSessionUser(user) }));
+      return reply.status(201).send(ok('userCreated', { user: await sessionUserOf(deps.db, user) }));
     },
   );
 
@@ -51,7 +51,7 @@ export const sessionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         password: request.body.password,
         fcmToken: request.body.fcmToken,
       });
-      return ok('userLoggedIn', { user: presentSessionUser(session.user), accessToken: session.accessToken });
+      return ok('userLoggedIn', { user: await sessionUserOf(deps.db, session.user), accessToken: session.accessToken });
     },
   );
 

@@ -7,7 +7,7 @@ import {
 } from '@opentip/shared/schemas/auth.schema';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
-import { presentSessionUser } from '../users/user.presenter.ts';
+import { sessionUserOf } from '../users/user.presenter.ts';
 import { perIpLimit } from './auth-rate-limits.ts';
 import { peekGoogleAccount, socialLogin } from './social-login.service.ts';
 
@@ -41,7 +41,7 @@ export const socialLoginRoutes: ModuleRoutes = async (app, { deps }) => {
         fcmToken,
         choice,
       });
-      return ok('userLoggedIn', { user: presentSessionUser(session.user), accessToken: session.accessToken });
+      return ok('userLoggedIn', { user: await sessionUserOf(deps.db, session.user), accessToken: session.accessToken });
     },
   );
 };

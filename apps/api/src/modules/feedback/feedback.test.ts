@@ -4,20 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tips } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { bearer } from '../../../test/fixtures.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import {
-  createGiver,
-  createReceiver,
-  giveTip,
-  sandboxToken,
-  createTipsTestApp,
-} from '../../../test/tips-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createGiver, createReceiver, giveTip, sandboxToken } from '../../../test/tips-fixtures.ts';
 
 describe('POST /transactions/feedback', () => {
   let t: TestApp;
   let receiver: { user: UserRow; token: string };
   beforeAll(async () => {
-    t = await createTipsTestApp();
+    t = await createTestApp();
     receiver = await createReceiver(t.database.db);
   });
   afterAll(() => t.close());

@@ -2,19 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import {
-  createGiver,
-  createTeam,
-  giveTip,
-  sandboxToken,
-  createTipsTestApp,
-} from '../../../test/tips-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createGiver, createTeam, giveTip, sandboxToken } from '../../../test/tips-fixtures.ts';
 
 describe('linking a payment account (sandbox mode)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTipsTestApp();
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { tipBreakdown } from '@opentip/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
-import { ignoreTerminationOnClose, rowsOf } from '../../../test/tips-fixtures.ts';
+import { rowsOf } from '../../../test/tips-fixtures.ts';
 import { accountKeys, refundLines, tipLines, type TipAmounts } from './ledger-lines.ts';
 import { accountBalances, postLedgerTransaction } from './ledger.service.ts';
 
@@ -56,7 +56,6 @@ describe('double-entry ledger (property)', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
-    ignoreTerminationOnClose(database);
   });
   afterAll(() => database.close());
 

@@ -3,14 +3,13 @@ import { tipFeedback } from '../../db/schema/feedback.ts';
 import { tips } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   createGiver,
   createReceiver,
   createTeam,
   giveTip,
   sandboxToken,
-  createTipsTestApp,
 } from '../../../test/tips-fixtures.ts';
 import { ratingSummary } from '../feedback/ratings.service.ts';
 
@@ -19,7 +18,7 @@ describe('payees', () => {
   let clock = new Date('2026-11-20T09:00:00Z');
   let receiver: { user: UserRow; token: string };
   beforeAll(async () => {
-    t = await createTipsTestApp({ deps: { now: () => clock } });
+    t = await createTestApp({ deps: { now: () => clock } });
     receiver = await createReceiver(t.database.db, { placeId: 'ChIJ-place', currency: 'USD' });
   });
   afterAll(() => t.close());

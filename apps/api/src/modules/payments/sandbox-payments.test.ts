@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
-import { createReceiver, giveTip, newKey, rowsOf, createTipsTestApp } from '../../../test/tips-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createReceiver, giveTip, newKey, rowsOf } from '../../../test/tips-fixtures.ts';
 
 const tokenize = (t: TestApp, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/payments/sandbox/tokens', payload });
@@ -18,7 +18,7 @@ const card = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
 describe('sandbox payments', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTipsTestApp({ deps: { now: () => new Date('2026-11-22T10:00:00Z') } });
+    t = await createTestApp({ deps: { now: () => new Date('2026-11-22T10:00:00Z') } });
   });
   afterAll(() => t.close());
 
@@ -113,7 +113,7 @@ describe('sandbox payments', () => {
 
 describe('card entry in Stripe mode', () => {
   it('is not offered: cards go through Stripe Elements', async () => {
-    const t = await createTipsTestApp({
+    const t = await createTestApp({
       env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_y' },
     });
     const res = await tokenize(t, card('4242424242424242'));

@@ -6,14 +6,8 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import { createStripeProvider } from '../../integrations/payments/stripe/stripe-provider.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import {
-  createReceiver,
-  giveTip,
-  ledgerBalance,
-  newKey,
-  createTipsTestApp,
-} from '../../../test/tips-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createReceiver, giveTip, ledgerBalance, newKey } from '../../../test/tips-fixtures.ts';
 import { reconcilePendingTips } from '../transactions/reconcile-tips.service.ts';
 
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test' };
@@ -39,7 +33,7 @@ describe('Stripe mode (official SDK against a local Stripe stand-in)', () => {
         return outcome;
       },
     };
-    t = await createTipsTestApp({ env: STRIPE_ENV, deps: { payments } });
+    t = await createTestApp({ env: STRIPE_ENV, deps: { payments } });
     receiver = (await createReceiver(t.database.db, {}, { provider: 'stripe', accountId: 'acct_receiver1' }))
       .user;
   });

@@ -7,14 +7,13 @@ import type { UserRow } from '../../db/schema/users.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe/stripe-provider.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   createReceiver,
   giveTip,
   ledgerBalance,
   newKey,
   unbalancedLedgerTransactions,
-  createTipsTestApp,
 } from '../../../test/tips-fixtures.ts';
 
 const SECRET = 'whsec_test_secret';
@@ -49,7 +48,7 @@ describe('Stripe webhooks', () => {
         return outcome;
       },
     };
-    t = await createTipsTestApp({
+    t = await createTestApp({
       env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET },
       deps: { payments },
     });
@@ -243,7 +242,7 @@ describe('Stripe webhooks', () => {
 
 describe('webhooks without Stripe configured', () => {
   it('are not there', async () => {
-    const t = await createTipsTestApp();
+    const t = await createTestApp();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/stripe',

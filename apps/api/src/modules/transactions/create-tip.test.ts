@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tips } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   countRows,
   createGiver,
@@ -14,14 +14,13 @@ import {
   sandboxToken,
   TEST_CARDS,
   unbalancedLedgerTransactions,
-  createTipsTestApp,
 } from '../../../test/tips-fixtures.ts';
 
 describe('POST /transactions/createtransactions', () => {
   let t: TestApp;
   let receiver: UserRow;
   beforeAll(async () => {
-    t = await createTipsTestApp({ env: { PLATFORM_FEE_BPS: '500' } });
+    t = await createTestApp({ env: { PLATFORM_FEE_BPS: '500' } });
     receiver = (await createReceiver(t.database.db)).user;
   });
   afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema/users.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   countRows,
   createReceiver,
@@ -9,7 +9,6 @@ import {
   newKey,
   sandboxToken,
   unbalancedLedgerTransactions,
-  createTipsTestApp,
 } from '../../../test/tips-fixtures.ts';
 
 // On PostgreSQL the 50 requests really run at once on a pool of connections; on PGlite the
@@ -18,7 +17,7 @@ describe('one Idempotency-Key, many requests at the same moment', () => {
   let t: TestApp;
   let receiver: UserRow;
   beforeAll(async () => {
-    t = await createTipsTestApp();
+    t = await createTestApp();
     receiver = (await createReceiver(t.database.db)).user;
   });
   afterAll(() => t.close());

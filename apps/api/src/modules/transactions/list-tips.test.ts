@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema/users.ts';
 import { bearer } from '../../../test/fixtures.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   createGiver,
   createReceiver,
   createTeam,
   giveTip,
   sandboxToken,
-  createTipsTestApp,
 } from '../../../test/tips-fixtures.ts';
 
 type Person = { user: UserRow; token: string };
@@ -43,7 +42,7 @@ describe('GET /transactions', () => {
   };
 
   beforeAll(async () => {
-    t = await createTipsTestApp({ deps: { now: () => clock } });
+    t = await createTestApp({ deps: { now: () => clock } });
     const db = t.database.db;
     alice = await createReceiver(db, { username: 'alice_waiter' });
     bob = await createReceiver(db, { username: 'bob_porter' });

@@ -4,7 +4,7 @@ import { sandboxCharges, tips } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { createSandboxProvider } from '../../integrations/payments/sandbox/sandbox-provider.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   countRows,
   createReceiver,
@@ -13,7 +13,6 @@ import {
   newKey,
   sandboxToken,
   unbalancedLedgerTransactions,
-  createTipsTestApp,
 } from '../../../test/tips-fixtures.ts';
 import { ABANDON_AFTER_MS, reconcilePendingTips } from './reconcile-tips.service.ts';
 
@@ -41,7 +40,7 @@ describe('a crash between the charge and the commit', () => {
         return outcome;
       },
     };
-    t = await createTipsTestApp({ deps: { payments: provider } });
+    t = await createTestApp({ deps: { payments: provider } });
     sandbox = createSandboxProvider(t.database.db);
     receiver = (await createReceiver(t.database.db)).user;
   });

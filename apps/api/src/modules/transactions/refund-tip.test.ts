@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import { bearer } from '../../../test/fixtures.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   createReceiver,
   giveTip,
   ledgerBalance,
   sandboxToken,
   unbalancedLedgerTransactions,
-  createTipsTestApp,
 } from '../../../test/tips-fixtures.ts';
 import { refundTip } from './refund-tip.service.ts';
 
 describe('refunds', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTipsTestApp();
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,10 @@
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
+import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
+import { ratingSummary, type RatingSummary } from '../feedback/ratings.service.ts';
 
 /** The only way a user row leaves the server: no hash, token or internal counter can slip out. */
-export function presentSessionUser(row: UserRow): SessionUser {
+export function presentSessionUser(row: UserRow, rating: RatingSummary): SessionUser {
   return {
     id: row.id,
     username: row.username,
@@ -12,8 +14,8 @@ export function presentSessionUser(row: UserRow): SessionUser {
     email: row.email,
     phone: row.phone,
     profileImg: row.profileImg,
-    rating: 0,
-    reviewsCount: 0,
+    rating: rating.rating,
+    reviewsCount: rating.reviewsCount,
     isTeamOwner: row.isTeamOwner,
     isTeamAdmin: row.isTeamAdmin,
     userType: row.userType,
@@ -34,4 +36,9 @@ export function presentSessionUser(row: UserRow): SessionUser {
     loginMethod: row.loginMethod,
     chatDisabled: row.chatDisabled,
   };
+}
+
+/** The session user with the rating their tips' feedback has earned so far. */
+export async function sessionUserOf(db: Db, row: UserRow): Promise<SessionUser> {
+  return presentSessionUser(row, await ratingSummary(db, { userId: row.id }));
 }

@@ -8,7 +8,7 @@ import { ok } from '../../lib/reply.ts';
 import { currencyRoutes } from '../currencies/currencies.routes.ts';
 import { deleteUser } from './delete-user.service.ts';
 import { uploadRoutes } from './upload.routes.ts';
-import { presentSessionUser } from './user.presenter.ts';
+import { sessionUserOf } from './user.presenter.ts';
 import { changeCurrency, updateUser } from './users.service.ts';
 
 const userReply = { 200: envelope(userData) };
@@ -23,7 +23,7 @@ export const userRoutes: ModuleRoutes = async (app, options) => {
   const docs = { tags: ['users'], security: [{ bearer: [] }] };
 
   api.get('/user/profile', { ...guarded, schema: { ...docs, response: userReply } }, async (request) =>
-    ok('ok', { user: presentSessionUser(currentUser(request).user) }),
+    ok('ok', { user: await sessionUserOf(deps.db, currentUser(request).user) }),
   );
 
   api.post(
@@ -39,7 +39,7 @@ export const userRoutes: ModuleRoutes = async (app, options) => {
         changes: request.body,
         now: deps.now(),
       });
-      return ok('userUpdated', { user: presentSessionUser(user) });
+      return ok('userUpdated', { user: await sessionUserOf(deps.db, user) });
     },
   );
 
@@ -69,7 +69,7 @@ export const userRoutes: ModuleRoutes = async (app, options) => {
         currency: request.body.currency,
         now: deps.now(),
       });
-      return ok('currencyUpdated', { user: presentSessionUser(user) });
+      return ok('currencyUpdated', { user: await sessionUserOf(deps.db, user) });
     },
   );
 };
