@@ -1,11 +1,17 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's database and log, searched for card numbers after the run (global-teardown.ts).
+const dataDir = join(tmpdir(), `opentip-e2e-${port}`);
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
   // The server and the browser share two cores with everything else: one worker, in order.
   workers: 1,
   fullyParallel: false,
@@ -23,6 +29,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/serve.mjs',
+    env: { E2E_DATA_DIR: dataDir },
     url: `${baseURL}/healthz`,
     timeout: 300_000,
     reuseExistingServer: false,

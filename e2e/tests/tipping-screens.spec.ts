@@ -59,6 +59,15 @@ for (const lang of ['en', 'ar'] as const) {
 
       async function check(name: string, options: { dialog?: boolean } = {}) {
         await page.waitForLoadState('networkidle');
+        // Fades (dialogs, toasts) end first: a half-faded text would fail the contrast check.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+        );
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${tag} ${name} is wider than the screen`).toBeLessThanOrEqual(0);
@@ -73,8 +82,6 @@ for (const lang of ['en', 'ar'] as const) {
           ).toEqual([]);
         }
         if (!OUT) return;
-        // Dialogs fade in: wait for the end of the animation.
-        if (options.dialog) await page.waitForTimeout(400);
         await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage: !options.dialog });
       }
       const dialog = page.getByRole('dialog');
@@ -125,7 +132,9 @@ for (const lang of ['en', 'ar'] as const) {
       await signInAs(page, giver, '/QRScan');
       await expect(page.locator('.unique-id-input')).toBeVisible();
       await check('09-scan');
+      // The camera is refused (stubbed above): the giver is told how to allow it or type the ID.
       await page.locator('.scan-grid button').first().click();
+      await expect(page.locator('.scan-grid .notice[role=alert]')).toBeVisible();
       await page.locator('.unique-id-input').fill('123456789');
       await page.locator('.scan-grid form button[type=submit]').click();
       await expect(page.locator('.field__error')).toBeVisible();
