@@ -51,7 +51,10 @@ export const sessionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         password: request.body.password,
         fcmToken: request.body.fcmToken,
       });
-      return ok('userLoggedIn', { user: await sessionUserOf(deps.db, session.user), accessToken: session.accessToken });
+      return ok('userLoggedIn', {
+        user: await sessionUserOf(deps.db, session.user),
+        accessToken: session.accessToken,
+      });
     },
   );
 

@@ -41,7 +41,10 @@ export const socialLoginRoutes: ModuleRoutes = async (app, { deps }) => {
         fcmToken,
         choice,
       });
-      return ok('userLoggedIn', { user: await sessionUserOf(deps.db, session.user), accessToken: session.accessToken });
+      return ok('userLoggedIn', {
+        user: await sessionUserOf(deps.db, session.user),
+        accessToken: session.accessToken,
+      });
     },
   );
 };
