@@ -15,6 +15,7 @@ import { registerApiDocs } from './lib/api-docs.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes.ts';
 import { payeeRoutes } from './modules/payees/payees.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(integrationRoutes, moduleOptions);
       await api.register(qrRoutes, moduleOptions);
       await api.register(supportRoutes, moduleOptions);
+      await api.register(publicConfigRoutes, moduleOptions);
       if (!config.SMTP_URL && config.NODE_ENV !== 'production')
         await api.register(devMailboxRoutes, moduleOptions);
     },

@@ -1,6 +1,6 @@
 /**
- * Google Identity Services, loaded from accounts.google.com only when a client id is configured
- * (VITE_GOOGLE_CLIENT_ID at build time). It gives an ID token that POST /auth/social-login verifies.
+ * Google Identity Services, loaded from accounts.google.com only when the server has a client id
+ * (GOOGLE_CLIENT_ID, read through GET /config). It gives an ID token that POST /auth/social-login verifies.
  */
 interface GoogleCredentialResponse {
   credential: string;
@@ -18,7 +18,6 @@ declare global {
   }
 }
 
-export const GOOGLE_CLIENT_ID: string | undefined = import.meta.env.VITE_GOOGLE_CLIENT_ID || undefined;
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 /** SPEC 9: script load time-out. */
 export const SCRIPT_TIMEOUT_MS = 120_000;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GOOGLE_CLIENT_ID, loadGoogleIdentity } from '@/app/google/google-identity';
+import { loadGoogleIdentity } from '@/app/google/google-identity';
+import { usePublicConfigQuery } from '@/app/google/use-public-config.query';
 import { useNotify } from '@/app/use-notify';
 import { storedFcmToken } from './fcm-token';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -8,7 +9,7 @@ import { useSocialLoginMutation } from './use-social-login.mutation';
 
 const RELOAD_AFTER_MS = 2000;
 
-/** Shown only when the build has a Google client id (VITE_GOOGLE_CLIENT_ID). */
+/** Shown only when the server has a Google client id (GOOGLE_CLIENT_ID, from GET /config). */
 export function GoogleSignInButton() {
   const { i18n } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
@@ -16,15 +17,16 @@ export function GoogleSignInButton() {
   const completeSignIn = useCompleteSignIn();
   const socialLogin = useSocialLoginMutation();
   const { mutate } = socialLogin;
+  const clientId = usePublicConfigQuery().data?.googleClientId ?? null;
 
   useEffect(() => {
-    if (!GOOGLE_CLIENT_ID) return;
+    if (!clientId) return;
     let cancelled = false;
     loadGoogleIdentity()
       .then((google) => {
         if (cancelled || !holder.current) return;
         google.initialize({
-          client_id: GOOGLE_CLIENT_ID ?? '',
+          client_id: clientId,
           callback: ({ credential }) =>
             mutate(
               { idToken: credential, fcmToken: storedFcmToken() },
@@ -49,8 +51,8 @@ export function GoogleSignInButton() {
     return () => {
       cancelled = true;
     };
-  }, [completeSignIn, i18n.language, mutate, notify]);
+  }, [clientId, completeSignIn, i18n.language, mutate, notify]);
 
-  if (!GOOGLE_CLIENT_ID) return null;
-  return <div ref={holder} className="google-button" />;
+  if (!clientId) return null;
+  return <div ref={holder} className="google-button" data-testid="google-sign-in" />;
 }
