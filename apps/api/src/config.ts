@@ -43,6 +43,10 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_ACCOUNT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'a two-letter country code such as US')
+    .default('US'),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -154,6 +154,14 @@ export const MESSAGES = {
   dateRangeInvalid: 'The start date must not be after the end date.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
   webhooksNotConfigured: 'Payment webhooks are not configured on this server.',
+  authenticationFailed:
+    'The payment was not confirmed with your bank, so nothing was charged. Please try again or use another card.',
+  cardSaved: 'Card saved',
+  cardRemoved: 'Card removed',
+  cardNotFound: 'Card not found.',
+  refundIssued: 'Refund issued',
+  refundAmountInvalid: 'The refund must be more than 0 and at most what is left of the tip.',
+  tipNotRefundable: 'Only a successful tip can be refunded.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,7 +4,8 @@ import { currencyField, emailField } from '../validation.ts';
 
 export const PAYMENT_TYPES = ['card', 'applePay', 'googlePay'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const TIP_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+/** requiresAction: the giver's bank asks them to confirm (3-D Secure) before the charge is made. */
+export const TIP_STATUSES = ['pending', 'requiresAction', 'succeeded', 'failed'] as const;
 
 /** SPEC 3: three thank-you messages and three praise messages a giver can pick. */
 export const CANNED_COMMENTS = {
@@ -59,7 +60,10 @@ export const createTipBody = z
         .string({ error: 'paymentMethodInvalid' })
         .trim()
         .min(1, 'paymentMethodInvalid')
-        .max(255, 'paymentMethodInvalid'),
+        .max(255, 'paymentMethodInvalid')
+        .optional(),
+      /** Instead of paymentMethod: one of the signed-in giver's saved cards (GET /cards). */
+      savedCardId: z.string({ error: 'cardNotFound' }).uuid('cardNotFound').optional(),
       /** The giver adds the platform fee on top, so the receiver gets the whole tip. */
       coverFee: z.boolean({ error: 'invalidRequest' }).default(false),
       comment: z.string({ error: 'commentTooLong' }).trim().max(500, 'commentTooLong').optional(),
@@ -69,6 +73,8 @@ export const createTipBody = z
     { error: 'invalidRequest' },
   )
   .superRefine((body, ctx) => {
+    if ((body.paymentMethod === undefined) === (body.savedCardId === undefined))
+      ctx.addIssue({ code: 'custom', message: 'paymentMethodInvalid', path: ['paymentMethod'] });
     const byBill = body.billAmount !== undefined || body.percent !== undefined;
     if (body.amount !== undefined && byBill)
       ctx.addIssue({ code: 'custom', message: 'amountOrPercentNotBoth', path: ['amount'] });
@@ -124,8 +130,25 @@ export const tipTransaction = z.object({
 });
 export type TipTransaction = z.infer<typeof tipTransaction>;
 
-/** Answer of createtransactions; feedbackToken lets a guest rate this tip (POST /transactions/feedback). */
-export const createTipData = z.object({ transaction: tipTransaction, feedbackToken: z.string() });
+/**
+ * The giver's bank wants them to confirm the payment (3-D Secure). In Stripe mode the browser passes
+ * clientSecret to stripe.handleNextAction; in sandbox mode to POST /payments/sandbox/authenticate.
+ * Then it sends the same createtransactions request again (same Idempotency-Key and body), which
+ * answers with the final result.
+ */
+export const nextAction = z.object({ type: z.literal('authenticate'), clientSecret: z.string() });
+export type NextAction = z.infer<typeof nextAction>;
+
+/**
+ * Answer of createtransactions. A paid tip carries feedbackToken (lets a guest rate it, POST
+ * /transactions/feedback) and no nextAction; a tip waiting for 3-D Secure (status requiresAction)
+ * carries nextAction and no feedbackToken.
+ */
+export const createTipData = z.object({
+  transaction: tipTransaction,
+  feedbackToken: z.string().nullable(),
+  nextAction: nextAction.nullable(),
+});
 export type CreateTipData = z.infer<typeof createTipData>;
 
 /** GET /transactions; dates are YYYY-MM-DD (whole UTC days) or ISO date-times. */
@@ -281,7 +304,18 @@ export const paymentsConfigData = z.object({
   provider: z.enum(['sandbox', 'stripe']),
   publishableKey: z.string().nullable(),
   platformFeeBps: z.number().int(),
+  /** The platform account's country (ISO 3166-1 alpha-2), which Apple Pay / Google Pay sheets need. */
+  accountCountry: z.string(),
 });
+
+/** POST /payments/sandbox/authenticate: the sandbox's stand-in for the bank's 3-D Secure page. */
+export const sandboxAuthenticateBody = z.object(
+  {
+    clientSecret: z.string({ error: 'transactionNotFound' }).min(1, 'transactionNotFound').max(255),
+    result: z.enum(['complete', 'fail'], { error: 'invalidRequest' }),
+  },
+  { error: 'invalidRequest' },
+);
 
 /** POST /user/checkStripAccount */
 export const linkAccountData = z.object({

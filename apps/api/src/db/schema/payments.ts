@@ -18,7 +18,7 @@ import { users } from './users.ts';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export const PAYMENT_TYPES = ['card', 'applePay', 'googlePay'] as const;
-export const TIP_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const TIP_STATUSES = ['pending', 'requiresAction', 'succeeded', 'failed'] as const;
 export const SANDBOX_BEHAVIORS = [
   'succeed',
   'decline',
@@ -107,9 +107,9 @@ export const tips = pgTable(
     index('tips_giver_created_idx').on(t.giverUserId, t.createdAt),
     index('tips_to_team_created_idx').on(t.toTeamId, t.createdAt),
     index('tips_from_team_created_idx').on(t.fromTeamId, t.createdAt),
-    index('tips_pending_idx')
+    index('tips_unsettled_idx')
       .on(t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} IN ('pending', 'requiresAction')`),
     check(
       'tips_amounts_check',
       sql`${t.tipAmount} > 0 AND ${t.feeAmount} >= 0 AND ${t.netAmount} >= 0 AND ${t.totalAmount} = ${t.netAmount} + ${t.feeAmount} AND ${t.refundedAmount} BETWEEN 0 AND ${t.totalAmount}`,
@@ -166,6 +166,8 @@ export const sandboxCharges = pgTable(
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     amountRefunded: money('amount_refunded').notNull().default(0),
+    /** Like a Stripe PaymentIntent's: lets the giver's browser complete a 3-D Secure step. */
+    clientSecret: text('client_secret'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -187,3 +189,48 @@ export const sandboxRefunds = pgTable(
   },
   (t) => [uniqueIndex('sandbox_refunds_idempotency_key').on(t.idempotencyKey)],
 );
+
+/** A giver's customer record at the provider (Stripe Customer), to which saved cards are attached. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_customers_user_provider_key').on(t.userId, t.provider),
+    uniqueIndex('payment_customers_customer_key').on(t.provider, t.customerId),
+  ],
+);
+
+/**
+ * Cards a signed-in giver chose to keep: the provider's reusable token with brand, last 4 and
+ * expiry, never the number or CVC.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** tok_sandbox_... or Stripe's pm_..., attached to the user's customer at the provider. */
+    paymentMethod: text('payment_method').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_user_method_key').on(t.userId, t.provider, t.paymentMethod),
+    index('saved_cards_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type SavedCardRow = typeof savedCards.$inferSelect;

@@ -21,6 +21,8 @@ export interface ChargeRequest {
   applicationFee: number;
   destinationAccountId: string;
   paymentMethod: string;
+  /** The giver's customer at the provider when the card is one they saved, else null. */
+  customerId: string | null;
   paymentType: PaymentType;
   description: string;
 }

@@ -30,6 +30,7 @@ export const paymentRoutes: ModuleRoutes = async (app, options) => {
         provider: payments.name,
         publishableKey: payments.publishableKey,
         platformFeeBps: deps.config.PLATFORM_FEE_BPS,
+        accountCountry: deps.config.STRIPE_ACCOUNT_COUNTRY,
       }),
   );
 

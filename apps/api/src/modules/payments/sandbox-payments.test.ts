@@ -24,7 +24,12 @@ describe('sandbox payments', () => {
 
   it('says which provider takes payments and the platform fee', async () => {
     const res = await t.app.inject({ url: '/api/v1/payments/config' });
-    expect(res.json().data).toEqual({ provider: 'sandbox', publishableKey: null, platformFeeBps: 500 });
+    expect(res.json().data).toEqual({
+      provider: 'sandbox',
+      publishableKey: null,
+      platformFeeBps: 500,
+      accountCountry: 'US',
+    });
   });
 
   it('turns a test card into a token, keeping only brand, last 4 and expiry', async () => {

@@ -11,6 +11,7 @@ import {
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { customerOfTip, paymentMethodOf } from '../cards/saved-card-lookup.ts';
 import { chargeableAccount, findPayee, ownedTeamId } from '../payees/payee-lookup.ts';
 import { settleTip, type Settlement } from './settle-tip.ts';
 import { sendTipReceipt } from './tip-receipt.ts';
@@ -74,7 +75,8 @@ async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: 
   if (caller?.id === payee.id) throw badRequest('cannotTipYourself', 'CANNOT_TIP_YOURSELF');
   const account = await chargeableAccount(db, { userId: payee.id, provider: payments.name });
   if (!account) throw new AppError(409, 'PAYEE_CANNOT_RECEIVE', 'payeeCannotReceive');
-  if (!payments.acceptsPaymentMethod(body.paymentMethod))
+  const paymentMethod = await paymentMethodOf(db, { caller, body, provider: payments.name });
+  if (!payments.acceptsPaymentMethod(paymentMethod))
     throw badRequest('paymentMethodInvalid', 'PAYMENT_METHOD_INVALID');
   const amounts = computeTipAmounts({ body, feeBps: options.feeBps, payments });
   const poolTeamId = await ownedTeamId(db, payee);
@@ -100,7 +102,7 @@ async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: 
     billAmount: amounts.billAmount,
     percentBps: amounts.percentBps,
     paymentType: body.paymentType,
-    paymentMethod: body.paymentMethod,
+    paymentMethod,
     provider: payments.name,
     destinationAccountId: account.accountId,
     comment: body.comment || null,
@@ -121,6 +123,7 @@ async function charge(options: CreateTipOptions, tip: TipRow): Promise<Settlemen
       applicationFee: tip.feeAmount,
       destinationAccountId: tip.destinationAccountId,
       paymentMethod: tip.paymentMethod,
+      customerId: await customerOfTip(db, tip),
       paymentType: tip.paymentType,
       description: `Tip ${tip.id}`,
     });

@@ -96,7 +96,7 @@ export async function seedDemoTips(options: {
         now: new Date(at.getTime() + 600_000),
         body: {
           transactionId: answer.body.data.transaction.id,
-          feedbackToken: answer.body.data.feedbackToken,
+          feedbackToken: answer.body.data.feedbackToken ?? undefined,
           rating: [5, 5, 5, 4, 4, 3][pick(6)]!,
           cannedComments: [CANNED_COMMENT_KEYS[pick(CANNED_COMMENT_KEYS.length)]!],
           comment: pick(3) === 0 ? 'Thank you for making our day special!' : undefined,

@@ -94,6 +94,7 @@ export async function settleTip(
     const body = ok('transactionSuccessful', {
       transaction: presentTip(paid, people ?? new Map()),
       feedbackToken,
+      nextAction: null,
     });
     const [row] = await tx
       .update(tips)

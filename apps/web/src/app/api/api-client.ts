@@ -33,6 +33,8 @@ interface RequestOptions<S extends z.ZodType> {
   auth?: boolean;
   /** The shape of data; omitted when the caller needs only the message. */
   schema?: S;
+  /** Extra request headers, such as createtransactions' Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function errorFrom(status: number, json: unknown): ApiError {
@@ -52,7 +54,7 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   options: RequestOptions<S> = {},
 ): Promise<ApiResult<z.infer<S>>> {
   const { method = 'GET', body, auth = true, schema } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = auth ? sessionStore.get()?.accessToken : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = body instanceof FormData;

@@ -20,7 +20,12 @@ interface Server {
 function server(state: Server) {
   return (url: string, init?: RequestInit) => {
     if (url.endsWith('/payments/config'))
-      return ok({ provider: state.provider ?? 'sandbox', publishableKey: null, platformFeeBps: 500 });
+      return ok({
+        provider: state.provider ?? 'sandbox',
+        publishableKey: null,
+        platformFeeBps: 500,
+        accountCountry: 'US',
+      });
     if (url.includes('/integration/getstripeConnectedId'))
       return ok({ user: { id: 'u-1', stripeConnectedAccountId: state.accountId ?? null } });
     if (url.includes('/payee/payee-details/'))

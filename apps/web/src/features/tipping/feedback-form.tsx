@@ -42,7 +42,7 @@ export function FeedbackForm({ result, onSent }: { result: TipResult; onSent: ()
         rating,
         cannedComments: chosen,
         comment: comment.trim() || undefined,
-        feedbackToken: result.feedbackToken,
+        feedbackToken: result.feedbackToken ?? undefined,
       },
       {
         onSuccess: ({ message }) => {

@@ -34,7 +34,7 @@ export const fail = (status: number, code: string, message: string) =>
 /** The payment settings of a sandbox server charging a 5 % platform fee. */
 export function paymentsHandler(url: string): Response | undefined {
   if (url.endsWith('/payments/config'))
-    return ok({ provider: 'sandbox', publishableKey: null, platformFeeBps: 500 });
+    return ok({ provider: 'sandbox', publishableKey: null, platformFeeBps: 500, accountCountry: 'US' });
   return undefined;
 }
 
@@ -112,6 +112,7 @@ export function paidTip(
       createdAt: '2026-11-22T10:00:00.000Z',
     },
     feedbackToken: 'feedback-token-1',
+    nextAction: null,
   };
 }
 

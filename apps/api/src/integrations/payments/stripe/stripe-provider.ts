@@ -127,6 +127,7 @@ export function createStripeProvider(options: {
             amount,
             currency: request.currency.toLowerCase(),
             payment_method: request.paymentMethod,
+            customer: request.customerId ?? undefined,
             allowed_payment_method_types: ['card'],
             confirm: true,
             // No browser is waiting to complete a 3-D Secure step: fail with a clear reason instead.
