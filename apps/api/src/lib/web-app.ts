@@ -2,14 +2,33 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Serves the built React app; any non-API GET that is not a file gets index.html (client routing). */
+// Vite names every file under /assets/ by its content hash: a new build means new names.
+const HASHED_ASSET = /^\/assets\/[^/?]+-[\w-]{8,}\.\w+(\?.*)?$/;
+
+/**
+ * Serves the built React app: the .br / .gz files written at build time to browsers that accept
+ * them, hashed assets cached for a year; any non-API GET that is not a file gets index.html
+ * (client routing), never cached so a new release is picked up at once.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
-  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: false });
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
-      return reply.callNotFound();
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (request, reply) => {
+      const cacheable = HASHED_ASSET.test(request.url) && reply.statusCode === 200;
+      reply.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    });
+    await scope.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
+    scope.get('/*', (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
+        return reply.callNotFound();
+      }
+      return reply.sendFile('index.html', root);
+    });
   });
 }
