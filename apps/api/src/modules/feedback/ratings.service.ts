@@ -19,6 +19,11 @@ export async function ratingSummary(db: Db, options: { userId: string }): Promis
     .select({ count: sql<string>`count(*)`, stars: sql<string>`coalesce(sum(${tipFeedback.rating}), 0)` })
     .from(tipFeedback)
     .where(eq(tipFeedback.receiverUserId, options.userId));
-  const reviewsCount = toSafeInteger(row?.count);
-  return { rating: displayedRating(toSafeInteger(row?.stars), reviewsCount), reviewsCount };
+  return ratingOf({ reviews: row?.count, stars: row?.stars });
+}
+
+/** The shown rating from a receiver's review count and sum of stars (as PostgreSQL sums them). */
+export function ratingOf(sums: { reviews: string | undefined; stars: string | undefined }): RatingSummary {
+  const reviewsCount = toSafeInteger(sums.reviews);
+  return { rating: displayedRating(toSafeInteger(sums.stars), reviewsCount), reviewsCount };
 }

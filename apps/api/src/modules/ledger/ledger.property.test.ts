@@ -193,6 +193,36 @@ describe('double-entry ledger (property)', () => {
     expect([...seen.keys()].sort()).toEqual(['failure', 'refund', 'repost', 'tip', 'unbalanced']);
   });
 
+  it('concurrent first postings to the same new accounts all commit, balanced', async () => {
+    // Every posting creates (or meets) the same fee and clearing accounts in a new currency at once.
+    const currency = 'CHF';
+    const post = (i: number) =>
+      database.db.transaction((tx) =>
+        postLedgerTransaction(tx, {
+          kind: 'tip',
+          reference: `race:${i}:${randomUUID()}`,
+          tipId: null,
+          lines: tipLines({
+            provider: 'sandbox',
+            currency,
+            total: 1000 + i,
+            fee: 50,
+            net: 950 + i,
+            credit: { accountKey: accountKeys.receiver(randomUUID()), kind: 'receiver' },
+          }),
+          at: new Date(),
+        }),
+      );
+    const posted = await Promise.all(Array.from({ length: 30 }, (_, i) => post(i)));
+    expect(posted).toEqual(Array(30).fill(true));
+    const fee = await accountBalances(database.db, { accountKey: accountKeys.platformFee });
+    expect(fee.get(currency)).toBe(-50 * 30);
+    const clearing = await accountBalances(database.db, { accountKey: accountKeys.clearing('sandbox') });
+    expect(clearing.get(currency)).toBe(
+      Array.from({ length: 30 }, (_, i) => 1000 + i).reduce((a, b) => a + b),
+    );
+  });
+
   it('entries cannot be changed or deleted once written', async () => {
     const lines = tipLines({
       provider: 'sandbox',

@@ -1,32 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { isBalanced, type LedgerLine } from './ledger-lines.ts';
-
-const pairKey = (key: string, currency: string) => `${key}\u0000${currency}`;
-
-/** The ids of the accounts the lines name, creating the ones that do not exist yet. */
-async function accountIds(db: Db, lines: LedgerLine[]): Promise<Map<string, string>> {
-  const wanted = new Map(lines.map((l) => [pairKey(l.accountKey, l.currency), l]));
-  const find = async () => {
-    const keys = [...new Set(lines.map((l) => l.accountKey))];
-    const rows = await db
-      .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, currency: ledgerAccounts.currency })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.key, keys));
-    return new Map(rows.map((r) => [pairKey(r.key, r.currency), r.id]));
-  };
-  let ids = await find();
-  const missing = [...wanted.entries()].filter(([pair]) => !ids.has(pair)).map(([, line]) => line);
-  if (missing.length === 0) return ids;
-  // DO NOTHING rather than an upsert: a hot account (the fee account) is then never row-locked.
-  await db
-    .insert(ledgerAccounts)
-    .values(missing.map((l) => ({ key: l.accountKey, kind: l.kind, currency: l.currency })))
-    .onConflictDoNothing();
-  ids = await find();
-  return ids;
-}
 
 export interface PostOptions {
   kind: 'tip' | 'refund';
@@ -37,35 +13,70 @@ export interface PostOptions {
   at: Date;
 }
 
+const linesTable = (lines: LedgerLine[]) =>
+  sql.join(
+    lines.map((l) => sql`(${l.accountKey}::text, ${l.kind}::text, ${l.currency}::text, ${l.amount}::bigint)`),
+    sql`, `,
+  );
+
 /**
  * Writes one balanced transaction. Run it inside the database transaction that records what
  * caused it, so the cause and its money movement commit together. Returns false if the
  * reference was already posted.
+ *
+ * One round trip on the hot path of every tip: the accounts the lines name are created when
+ * missing (DO NOTHING, so the hot fee account is never row-locked), the transaction row is
+ * inserted unless its reference exists, and its entries are inserted beside it.
  */
 export async function postLedgerTransaction(db: Db, options: PostOptions): Promise<boolean> {
   const { lines, at } = options;
   if (!isBalanced(lines)) throw new Error(`unbalanced ledger transaction ${options.reference}`);
-  const [posted] = await db
-    .insert(ledgerTransactions)
-    .values({ kind: options.kind, reference: options.reference, tipId: options.tipId, createdAt: at })
-    .onConflictDoNothing({ target: ledgerTransactions.reference })
-    .returning({ id: ledgerTransactions.id });
-  if (!posted) return false;
-  const ids = await accountIds(db, lines);
-  await db.insert(ledgerEntries).values(
-    lines.map((line) => {
-      const accountId = ids.get(pairKey(line.accountKey, line.currency));
-      if (!accountId) throw new Error(`ledger account ${line.accountKey} missing`);
-      return {
-        transactionId: posted.id,
-        accountId,
-        currency: line.currency,
-        amount: line.amount,
-        createdAt: at,
-      };
-    }),
-  );
+  const transactionId = randomUUID();
+  const result = await db.execute<{ posted: number; entries: number }>(sql`
+    with lines (key, kind, currency, amount) as (values ${linesTable(lines)}),
+    created as (
+      insert into ledger_accounts (key, kind, currency)
+      select distinct key, kind, currency from lines
+      where not exists (
+        select 1 from ledger_accounts a where a.key = lines.key and a.currency = lines.currency)
+      on conflict do nothing
+      returning id, key, currency),
+    accounts as (
+      select a.id, a.key, a.currency from ledger_accounts a
+      where (a.key, a.currency) in (select key, currency from lines)
+      union all select id, key, currency from created),
+    posted as (
+      insert into ledger_transactions (id, kind, reference, tip_id, created_at)
+      values (${transactionId}, ${options.kind}, ${options.reference}, ${options.tipId}, ${at.toISOString()})
+      on conflict (reference) do nothing
+      returning id),
+    entries as (
+      insert into ledger_entries (transaction_id, account_id, currency, amount, created_at)
+      select posted.id, accounts.id, lines.currency, lines.amount, ${at.toISOString()}
+      from posted cross join lines
+      join accounts on accounts.key = lines.key and accounts.currency = lines.currency
+      returning 1)
+    select (select count(*) from posted)::int as posted, (select count(*) from entries)::int as entries`);
+  const counts = result.rows[0];
+  if (!counts || Number(counts.posted) === 0) return false;
+  // An account created by a concurrent transaction after this statement's snapshot was taken is
+  // seen by neither half of it: add those lines now (the commit-time check wants them all).
+  if (Number(counts.entries) < lines.length) await addMissingEntries(db, { transactionId, lines, at });
   return true;
+}
+
+async function addMissingEntries(
+  db: Db,
+  options: { transactionId: string; lines: LedgerLine[]; at: Date },
+): Promise<void> {
+  const { transactionId, lines, at } = options;
+  await db.execute(sql`
+    with lines (key, kind, currency, amount) as (values ${linesTable(lines)})
+    insert into ledger_entries (transaction_id, account_id, currency, amount, created_at)
+    select ${transactionId}, a.id, lines.currency, lines.amount, ${at.toISOString()}
+    from lines join ledger_accounts a on a.key = lines.key and a.currency = lines.currency
+    where not exists (
+      select 1 from ledger_entries e where e.transaction_id = ${transactionId} and e.account_id = a.id)`);
 }
 
 /** Sums from PostgreSQL arrive as text; money stays integral all the way. */

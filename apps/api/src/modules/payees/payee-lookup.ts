@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { UNIQUE_ID_MAX_DIGITS } from '@opentip/shared/validation';
 import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/businesses.ts';
@@ -6,27 +6,79 @@ import { paymentAccounts } from '../../db/schema/payments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { ProviderName } from '../../integrations/payments/payment-provider.ts';
+import { ratingOf, type RatingSummary } from '../feedback/ratings.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Finds a receiver by what a giver has: their id, the unique ID they typed, or the QR payee code. */
-export async function findPayee(db: Db, reference: string): Promise<UserRow> {
+/** Which column a giver's reference names: their id, the unique ID they typed, or the QR payee code. */
+function referenceColumn(reference: string): { match: SQL; digits: boolean; ref: string } {
   const ref = reference.trim();
   const digits = /^\d+$/.test(ref);
-  const column = UUID.test(ref)
+  const match = UUID.test(ref)
     ? eq(users.id, ref.toLowerCase())
     : digits && ref.length <= UNIQUE_ID_MAX_DIGITS
       ? eq(users.uniqueId, ref)
       : eq(users.payeeCode, ref.toUpperCase());
-  const [payee] = await db
-    .select()
-    .from(users)
-    .where(and(column, eq(users.userType, 'payee'), isNull(users.deletedAt)))
-    .limit(1);
-  if (payee) return payee;
+  return { match, digits, ref };
+}
+
+function payeeMissing(lookup: { digits: boolean; ref: string }): never {
   // A payee code can be all digits; only when none matches is a long number a mistyped unique ID.
-  if (digits && ref.length > UNIQUE_ID_MAX_DIGITS) throw badRequest('uniqueIdFormat', 'UNIQUE_ID_FORMAT');
+  if (lookup.digits && lookup.ref.length > UNIQUE_ID_MAX_DIGITS)
+    throw badRequest('uniqueIdFormat', 'UNIQUE_ID_FORMAT');
   throw notFound('payeeNotFound', 'PAYEE_NOT_FOUND');
+}
+
+const activePayee = (match: SQL) => and(match, eq(users.userType, 'payee'), isNull(users.deletedAt));
+
+/** Finds a receiver by what a giver has: their id, the unique ID they typed, or the QR payee code. */
+export async function findPayee(db: Db, reference: string): Promise<UserRow> {
+  const lookup = referenceColumn(reference);
+  const [payee] = await db.select().from(users).where(activePayee(lookup.match)).limit(1);
+  return payee ?? payeeMissing(lookup);
+}
+
+export interface PayeeProfile {
+  payee: UserRow;
+  /** The receiver's account at the current provider when it can take charges, else null. */
+  accountId: string | null;
+  /** The team whose pool gets their tips when they are a team account, else null. */
+  poolTeamId: string | null;
+  rating: RatingSummary;
+}
+
+/**
+ * Everything a tip or the payee-details screen needs about a receiver, in one round trip: this is
+ * the hot path of every QR scan and every tip.
+ */
+export async function findPayeeProfile(
+  db: Db,
+  options: { reference: string; provider: ProviderName },
+): Promise<PayeeProfile> {
+  const lookup = referenceColumn(options.reference);
+  // Written out with qualified names: Drizzle leaves columns unqualified inside a selection.
+  const [row] = await db
+    .select({
+      payee: users,
+      accountId: sql<string | null>`(select pa.account_id from payment_accounts pa
+        where pa.user_id = "users"."id" and pa.provider = ${options.provider} and pa.charges_enabled
+        limit 1)`,
+      poolTeamId: sql<string | null>`case when "users"."account_type" = 'team' then
+        (select t.id from teams t where t.owner_id = "users"."id" limit 1) end`,
+      reviews: sql<string>`(select count(*) from tip_feedback f where f.receiver_user_id = "users"."id")`,
+      stars: sql<string>`(select coalesce(sum(f.rating), 0) from tip_feedback f
+        where f.receiver_user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(activePayee(lookup.match))
+    .limit(1);
+  if (!row) return payeeMissing(lookup);
+  return {
+    payee: row.payee,
+    accountId: row.accountId,
+    poolTeamId: row.poolTeamId,
+    rating: ratingOf({ reviews: row.reviews, stars: row.stars }),
+  };
 }
 
 /** The team a receiver owns, if they are a team account: tips to them go to its pool. */

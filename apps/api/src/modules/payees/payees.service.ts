@@ -1,21 +1,18 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
-import { ratingSummary } from '../feedback/ratings.service.ts';
 import { accountKeys } from '../ledger/ledger-lines.ts';
 import { receivedSummaries, type ReceivedSummary } from '../ledger/ledger.service.ts';
-import { chargeableAccount, findPayee, ownedTeamId } from './payee-lookup.ts';
+import { findPayeeProfile, ownedTeamId } from './payee-lookup.ts';
 import { requireOwnTeam, requireTeamManager } from './team-access.ts';
 
 /** GET /payee/payee-details/{code or id}: what a giver sees before tipping. */
 export async function payeeDetails(options: { db: Db; payments: PaymentProvider; reference: string }) {
-  const { db, payments } = options;
-  const payee = await findPayee(db, options.reference);
-  const [rating, account] = await Promise.all([
-    ratingSummary(db, { userId: payee.id }),
-    chargeableAccount(db, { userId: payee.id, provider: payments.name }),
-  ]);
-  return { payee, rating, paymentsEnabled: account !== null };
+  const profile = await findPayeeProfile(options.db, {
+    reference: options.reference,
+    provider: options.payments.name,
+  });
+  return { payee: profile.payee, rating: profile.rating, paymentsEnabled: profile.accountId !== null };
 }
 
 const startOfUtcDay = (now: Date) =>

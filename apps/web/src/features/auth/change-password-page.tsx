@@ -9,6 +9,7 @@ import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { BackIcon } from '@/ui/icons';
 import { PasswordField } from '@/ui/password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useChangePasswordMutation } from './use-change-password.mutation';
 
 /** /ChangePassword: the server revokes every other token and hands back a new one. */
@@ -52,18 +53,11 @@ export default function ChangePasswordPage() {
             error={errors.oldPassword?.message}
             {...register('oldPassword')}
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('password.new')}
-            autoComplete="new-password"
-            hint={t('messages.passwordRules')}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+            password={register('password')}
+            confirm={register('confirmPassword')}
+            errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
           />
           <Button type="submit" block size="lg" loading={change.isPending}>
             {t('password.save')}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { resetPasswordBody, type ResetPasswordBody } from '@opentip/shared/schemas/auth.schema';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
-import { PasswordField } from '@/ui/password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useResetPasswordMutation } from './use-reset-password.mutation';
 
 /** Step 2 of /resetPassword: the new password, twice. */
@@ -36,18 +36,11 @@ export function NewPasswordForm({ resetToken, email }: { resetToken: string; ema
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       <input type="hidden" {...register('resetToken')} />
-      <PasswordField
+      <NewPasswordFields
         label={t('password.new')}
-        autoComplete="new-password"
-        hint={t('messages.passwordRules')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('auth.fields.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
       />
       <Button type="submit" block size="lg" loading={reset.isPending}>
         {t('password.reset')}

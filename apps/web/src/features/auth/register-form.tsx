@@ -12,8 +12,8 @@ import { useNotify } from '@/app/use-notify';
 import { isLanguage } from '@/i18n/languages';
 import { Button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/field';
-import { PasswordField } from '@/ui/password-field';
 import { storedFcmToken } from './fcm-token';
+import { NewPasswordFields } from './new-password-fields';
 import { accountOf, type RegisterVariant } from './register-variants';
 import { useRegisterMutation } from './use-register.mutation';
 
@@ -189,18 +189,11 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         error={errors.currency?.message}
         {...register('currency')}
       />
-      <PasswordField
+      <NewPasswordFields
         label={t('auth.fields.password')}
-        autoComplete="new-password"
-        hint={t('messages.passwordRules')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('auth.fields.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
       />
       <p className="form-note">
         {t('register.agree')} <Link to="/PrivacyPolicy">{t('footer.privacy')}</Link>
