@@ -24,6 +24,8 @@ import { transactionRoutes } from './modules/transactions/transactions.routes.ts
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
+import { cardRoutes } from './modules/cards/cards.routes.ts';
+import { refundRoutes } from './modules/transactions/refund.routes.ts';
 import { registerWebApp } from './lib/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -52,11 +54,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com/gsi/client'],
+        // Stripe's CSP guide (docs.stripe.com/security/guide): stripe.js also runs frames from *.js.stripe.com.
+        scriptSrc: [
+          "'self'",
+          'https://js.stripe.com',
+          'https://*.js.stripe.com',
+          'https://accounts.google.com/gsi/client',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         connectSrc: ["'self'", 'https://api.stripe.com', 'https://accounts.google.com/gsi/'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://accounts.google.com/gsi/'],
+        frameSrc: [
+          'https://js.stripe.com',
+          'https://*.js.stripe.com',
+          'https://hooks.stripe.com',
+          'https://accounts.google.com/gsi/',
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -85,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(payeeRoutes, moduleOptions);
       await api.register(paymentRoutes, moduleOptions);
       await api.register(transactionRoutes, moduleOptions);
+      await api.register(cardRoutes, moduleOptions);
+      await api.register(refundRoutes, moduleOptions);
       await api.register(feedbackRoutes, moduleOptions);
       await api.register(integrationRoutes, moduleOptions);
       await api.register(qrRoutes, moduleOptions);

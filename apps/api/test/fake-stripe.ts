@@ -29,6 +29,9 @@ const DECLINES: Record<string, { code: string; decline_code?: string; message: s
   },
 };
 
+/** Test payment methods whose bank asks for 3-D Secure: the intent waits in requires_action. */
+const NEEDS_AUTHENTICATION = new Set(['pm_card_authenticationRequired', 'pm_card_threeDSecure2Required']);
+
 /**
  * A local stand-in for api.stripe.com speaking the parts of its protocol we use: form-encoded
  * requests, JSON answers, card errors with HTTP 402 and idempotent replays per Idempotency-Key.
@@ -36,6 +39,9 @@ const DECLINES: Record<string, { code: string; decline_code?: string; message: s
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly intents = new Map<string, Json>();
+  readonly customers = new Map<string, Json>();
+  /** PaymentMethods made here (created, or attached from a pm_card_* test token), by id. */
+  readonly paymentMethods = new Map<string, Json>();
   /** Answer the next n requests with HTTP 500 (Stripe's api_error). */
   failNext = 0;
   private replays = new Map<string, { status: number; body: Json }>();
@@ -82,8 +88,154 @@ export class FakeStripe {
     });
   }
 
+  /**
+   * What the giver's browser and bank do with an intent in requires_action (stripe.js
+   * handleNextAction): complete the 3-D Secure step, or fail it. Answers the intent as it is then.
+   */
+  completeAction(intentId: string, result: 'complete' | 'fail'): Json {
+    const pi = this.intents.get(intentId);
+    if (pi?.status !== 'requires_action') throw new Error(`${intentId} is not waiting for an action`);
+    if (result === 'complete')
+      Object.assign(pi, { status: 'succeeded', next_action: null, latest_charge: this.charge() });
+    else
+      Object.assign(pi, {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_payment_error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'We are unable to authenticate your payment method.',
+        },
+      });
+    return pi;
+  }
+
+  private cancelIntent(id: string, form: Record<string, string>): { status: number; body: Json } {
+    const pi = this.intents.get(id);
+    if (!pi) return missing('payment_intent');
+    if (pi.status === 'succeeded' || pi.status === 'canceled')
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${String(pi.status)}.`,
+            payment_intent: pi,
+          },
+        },
+      };
+    Object.assign(pi, {
+      status: 'canceled',
+      next_action: null,
+      cancellation_reason: form.cancellation_reason ?? null,
+    });
+    return { status: 200, body: pi };
+  }
+
+  private charge(): Json {
+    return {
+      id: this.id('ch'),
+      object: 'charge',
+      payment_method_details: {
+        type: 'card',
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+      },
+    };
+  }
+
   paymentIntentCalls(): RecordedRequest[] {
     return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+  }
+
+  /**
+   * Stripe's rules for a PaymentIntent's card: one attached to a customer is used only with that
+   * customer, a customer only with a card attached to it, and a card used without a customer or
+   * detached is never used again.
+   */
+  private savedCardRefusal(form: Record<string, string>): { status: number; body: Json } | null {
+    const pm = this.paymentMethods.get(form.payment_method ?? '');
+    const customer = form.customer ?? null;
+    if (!pm)
+      return customer
+        ? invalid('The provided PaymentMethod does not belong to the Customer.', 'customer')
+        : null;
+    if (pm.customer !== customer) {
+      if (pm.customer)
+        return invalid(
+          `The PaymentMethod ${String(pm.id)} belongs to the Customer ${String(pm.customer)}. Please include the Customer in the \`customer\` parameter on the PaymentIntent.`,
+          'payment_method',
+        );
+      return invalid('The provided PaymentMethod does not belong to the Customer.', 'customer');
+    }
+    if (!customer) {
+      if (pm.used || pm.detached) return invalid(SPENT_METHOD, 'payment_method');
+      pm.used = true;
+    }
+    return null;
+  }
+
+  /** A PaymentMethod made from a pm_card_* test token behaves like that token when charged. */
+  private withTestCard(form: Record<string, string>): Record<string, string> {
+    const pm = this.paymentMethods.get(form.payment_method ?? '');
+    return pm ? { ...form, payment_method: String(pm.test_token) } : form;
+  }
+
+  private vaultRoute(method: string, path: string, form: Record<string, string>) {
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: this.id('cus'), object: 'customer', email: form.email ?? null };
+      this.customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/payment_methods') {
+      const source = form['card[token]'] === 'tok_chargeDeclined' ? 'pm_card_chargeDeclined' : 'pm_card_visa';
+      return { status: 200, body: this.newPaymentMethod(source) };
+    }
+    const [, id, action] = /^\/v1\/payment_methods\/([^/]+)(?:\/(attach|detach))?$/.exec(path) ?? [];
+    if (!id) return null;
+    const pm = this.paymentMethods.get(id);
+    if (method === 'GET' && !action) return pm ? { status: 200, body: pm } : missing('payment_method');
+    if (method !== 'POST' || !action) return null;
+    if (action === 'attach') return this.attach(id, form.customer ?? '');
+    if (!pm?.customer)
+      return pm
+        ? invalid(
+            'The payment method you provided is not attached to a customer so detachment is impossible.',
+          )
+        : missing('payment_method');
+    Object.assign(pm, { customer: null, detached: true });
+    return { status: 200, body: pm };
+  }
+
+  private attach(id: string, customer: string): { status: number; body: Json } {
+    if (!this.customers.has(customer)) return missing('customer');
+    // Attaching a test token makes a new PaymentMethod, as Stripe does.
+    const pm = id.startsWith('pm_card_') ? this.newPaymentMethod(id) : this.paymentMethods.get(id);
+    if (!pm) return missing('payment_method');
+    if (pm.customer === customer) return { status: 200, body: pm };
+    if (pm.customer)
+      return invalid('The payment method you provided has already been attached to a customer.');
+    if (pm.used || pm.detached) return invalid(SPENT_METHOD);
+    pm.customer = customer;
+    return { status: 200, body: pm };
+  }
+
+  private newPaymentMethod(testToken: string): Json {
+    const pm: Json = {
+      id: this.id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: 'visa',
+        last4: testToken === 'pm_card_visa' ? '4242' : '0002',
+        exp_month: 12,
+        exp_year: 2034,
+      },
+      customer: null,
+      test_token: testToken,
+    };
+    this.paymentMethods.set(pm.id as string, pm);
+    return pm;
   }
 
   private id(prefix: string) {
@@ -113,7 +265,10 @@ export class FakeStripe {
   }
 
   private route(method: string, path: string, form: Record<string, string>): { status: number; body: Json } {
-    if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(form);
+    if (method === 'POST' && path === '/v1/payment_intents')
+      return this.savedCardRefusal(form) ?? this.createIntent(this.withTestCard(form));
+    const vaulted = this.vaultRoute(method, path, form);
+    if (vaulted) return vaulted;
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       const intentId = /metadata\['intentId'\]:'([^']+)'/.exec(form.query ?? '')?.[1];
       const data = [...this.intents.values()].filter((pi) => (pi.metadata as Json).intentId === intentId);
@@ -122,6 +277,8 @@ export class FakeStripe {
         body: { object: 'search_result', data, has_more: false, url: '/v1/payment_intents/search' },
       };
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel?.[1]) return this.cancelIntent(cancel[1], form);
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && intent?.[1]) {
       const found = this.intents.get(intent[1]);
@@ -164,9 +321,13 @@ export class FakeStripe {
   }
 
   private createIntent(form: Record<string, string>): { status: number; body: Json } {
+    const id = this.id('pi');
     const pi: Json = {
-      id: this.id('pi'),
+      id,
       object: 'payment_intent',
+      client_secret: `${id}_secret_fake${this.seq}`,
+      next_action: null,
+      cancellation_reason: null,
       amount: Number(form.amount),
       currency: form.currency,
       application_fee_amount: Number(form.application_fee_amount),
@@ -175,15 +336,17 @@ export class FakeStripe {
       payment_method: form.payment_method,
       status: 'succeeded',
       last_payment_error: null,
-      latest_charge: {
-        id: this.id('ch'),
-        object: 'charge',
-        payment_method_details: {
-          type: 'card',
-          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
-        },
-      },
+      latest_charge: this.charge(),
     };
+    if (NEEDS_AUTHENTICATION.has(form.payment_method ?? '') && form.error_on_requires_action !== 'true') {
+      Object.assign(pi, {
+        status: 'requires_action',
+        latest_charge: null,
+        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } },
+      });
+      this.intents.set(id, pi);
+      return { status: 200, body: pi };
+    }
     const decline = DECLINES[form.payment_method ?? ''];
     if (decline) {
       pi.status = 'requires_payment_method';
@@ -208,6 +371,14 @@ export class FakeStripe {
     return { status: 200, body: pi };
   }
 }
+
+const SPENT_METHOD =
+  'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.';
+
+const invalid = (message: string, param?: string) => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } },
+});
 
 const missing = (what: string) => ({
   status: 404,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { teams } from '../src/db/schema/businesses.ts';
 import { paymentAccounts } from '../src/db/schema/payments.ts';
 import { users, type UserRow } from '../src/db/schema/users.ts';
@@ -87,9 +88,7 @@ export function giveTip(app: FastifyInstance, call: TipCall) {
 }
 
 /** Rows of raw SQL; both drivers answer { rows }. */
-export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export { rowsOf };
 
 /** Every ledger transaction balances per currency (what the double-entry rule promises). */
 export async function unbalancedLedgerTransactions(db: Db): Promise<unknown[]> {

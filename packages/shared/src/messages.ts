@@ -156,12 +156,15 @@ export const MESSAGES = {
   webhooksNotConfigured: 'Payment webhooks are not configured on this server.',
   authenticationFailed:
     'The payment was not confirmed with your bank, so nothing was charged. Please try again or use another card.',
+  authenticationRequiredNext: 'Please confirm the payment with your bank.',
+  authenticationAlreadyDecided: 'This payment has already been confirmed or refused with your bank.',
   cardSaved: 'Card saved',
   cardRemoved: 'Card removed',
   cardNotFound: 'Card not found.',
   refundIssued: 'Refund issued',
   refundAmountInvalid: 'The refund must be more than 0 and at most what is left of the tip.',
   tipNotRefundable: 'Only a successful tip can be refunded.',
+  refundRefused: 'The payment service did not accept this refund, so nothing was refunded.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,7 +5,8 @@ import type { FailureCode } from './payment-provider.ts';
 export const FAILURE_MESSAGE_KEYS: Record<FailureCode, MessageKey> = {
   card_declined: 'cardDeclined',
   insufficient_funds: 'insufficientFunds',
-  authentication_required: 'authenticationRequired',
+  // A card needing authentication waits for the giver; this failure means they did not confirm it.
+  authentication_required: 'authenticationFailed',
   expired_card: 'expiredCard',
   incorrect_cvc: 'incorrectCvc',
   processing_error: 'processingError',
@@ -20,6 +21,11 @@ export const REQUEST_FAILURES: ReadonlySet<FailureCode> = new Set([
   'amount_invalid',
   'destination_invalid',
 ]);
+
+/** The stable error code of an answer; a failed confirmation reads as what it is for clients. */
+export function failureErrorCode(code: FailureCode): string {
+  return code === 'authentication_required' ? 'AUTHENTICATION_FAILED' : code.toUpperCase();
+}
 
 export function failureMessage(code: FailureCode): string {
   return messageText(FAILURE_MESSAGE_KEYS[code]);

@@ -39,7 +39,8 @@ export type FailureCode =
   | 'amount_invalid'
   | 'destination_invalid';
 
-export type ChargeOutcome =
+/** What became of a charge once it is decided: paid or not. */
+export type FinalOutcome =
   | { status: 'succeeded'; paymentId: string; card: CardSummary | null }
   | {
       status: 'failed';
@@ -48,6 +49,26 @@ export type ChargeOutcome =
       message: string;
       card: CardSummary | null;
     };
+
+/**
+ * The giver's bank wants them to confirm the charge (3-D Secure) before it is made: their browser
+ * completes the step with `clientSecret`, after which the provider's record holds the outcome.
+ */
+export interface ActionRequired {
+  status: 'requiresAction';
+  paymentId: string;
+  clientSecret: string;
+  card: CardSummary | null;
+}
+
+export type ChargeOutcome = FinalOutcome | ActionRequired;
+
+/** Identifies the charge made for one of our tips; `paymentId` once we know it (read directly). */
+export interface ChargeLookup {
+  intentId: string;
+  idempotencyKey: string;
+  paymentId?: string | null;
+}
 
 export interface RefundRequest {
   paymentId: string;
@@ -83,7 +104,12 @@ export interface PaymentProvider {
   linkAccount(request: LinkAccountRequest): Promise<AccountLinkResult>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** The provider's own record of the charge made for one of our intents, if it made one. */
-  findCharge(request: { intentId: string; idempotencyKey: string }): Promise<ChargeOutcome | null>;
+  findCharge(request: ChargeLookup): Promise<ChargeOutcome | null>;
+  /**
+   * Gives up a charge still waiting for the giver's authentication. Answers what the charge came
+   * to, which is a payment after all if the giver completed the step just before.
+   */
+  cancelCharge(request: { paymentId: string; idempotencyKey: string }): Promise<FinalOutcome>;
   refund(request: RefundRequest): Promise<{ refundId: string; amount: number }>;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { isBalanced, type LedgerLine } from './ledger-lines.ts';
 
@@ -32,7 +33,9 @@ export async function postLedgerTransaction(db: Db, options: PostOptions): Promi
   const { lines, at } = options;
   if (!isBalanced(lines)) throw new Error(`unbalanced ledger transaction ${options.reference}`);
   const transactionId = randomUUID();
-  const result = await db.execute<{ posted: number; entries: number }>(sql`
+  const [counts] = await rowsOf<{ posted: number; entries: number }>(
+    db,
+    sql`
     with lines (key, kind, currency, amount) as (values ${linesTable(lines)}),
     created as (
       insert into ledger_accounts (key, kind, currency)
@@ -56,8 +59,8 @@ export async function postLedgerTransaction(db: Db, options: PostOptions): Promi
       from posted cross join lines
       join accounts on accounts.key = lines.key and accounts.currency = lines.currency
       returning 1)
-    select (select count(*) from posted)::int as posted, (select count(*) from entries)::int as entries`);
-  const counts = result.rows[0];
+    select (select count(*) from posted)::int as posted, (select count(*) from entries)::int as entries`,
+  );
   if (!counts || Number(counts.posted) === 0) return false;
   // An account created by a concurrent transaction after this statement's snapshot was taken is
   // seen by neither half of it: add those lines now (the commit-time check wants them all).

@@ -9,22 +9,28 @@ import type { ProviderName } from '../../integrations/payments/payment-provider.
 import { ratingOf, type RatingSummary } from '../feedback/ratings.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REFERENCE_COLUMNS = { id: users.id, uniqueId: users.uniqueId, payeeCode: users.payeeCode };
+type ReferenceColumn = keyof typeof REFERENCE_COLUMNS;
 
-/** Which column a giver's reference names: their id, the unique ID they typed, or the QR payee code. */
-function referenceColumn(reference: string): { match: SQL; digits: boolean; ref: string } {
-  const ref = reference.trim();
-  const digits = /^\d+$/.test(ref);
-  const match = UUID.test(ref)
-    ? eq(users.id, ref.toLowerCase())
-    : digits && ref.length <= UNIQUE_ID_MAX_DIGITS
-      ? eq(users.uniqueId, ref)
-      : eq(users.payeeCode, ref.toUpperCase());
-  return { match, digits, ref };
+interface Reference {
+  column: ReferenceColumn;
+  value: string;
+  /** What was typed, for the message when nobody matches. */
+  typed: string;
 }
 
-function payeeMissing(lookup: { digits: boolean; ref: string }): never {
+/** Which column a giver's reference names: their id, the unique ID they typed, or the QR payee code. */
+function parseReference(reference: string): Reference {
+  const typed = reference.trim();
+  if (UUID.test(typed)) return { column: 'id', value: typed.toLowerCase(), typed };
+  if (/^\d+$/.test(typed) && typed.length <= UNIQUE_ID_MAX_DIGITS)
+    return { column: 'uniqueId', value: typed, typed };
+  return { column: 'payeeCode', value: typed.toUpperCase(), typed };
+}
+
+function payeeMissing({ typed }: Reference): never {
   // A payee code can be all digits; only when none matches is a long number a mistyped unique ID.
-  if (lookup.digits && lookup.ref.length > UNIQUE_ID_MAX_DIGITS)
+  if (/^\d+$/.test(typed) && typed.length > UNIQUE_ID_MAX_DIGITS)
     throw badRequest('uniqueIdFormat', 'UNIQUE_ID_FORMAT');
   throw notFound('payeeNotFound', 'PAYEE_NOT_FOUND');
 }
@@ -33,9 +39,13 @@ const activePayee = (match: SQL) => and(match, eq(users.userType, 'payee'), isNu
 
 /** Finds a receiver by what a giver has: their id, the unique ID they typed, or the QR payee code. */
 export async function findPayee(db: Db, reference: string): Promise<UserRow> {
-  const lookup = referenceColumn(reference);
-  const [payee] = await db.select().from(users).where(activePayee(lookup.match)).limit(1);
-  return payee ?? payeeMissing(lookup);
+  const ref = parseReference(reference);
+  const [payee] = await db
+    .select()
+    .from(users)
+    .where(activePayee(eq(REFERENCE_COLUMNS[ref.column], ref.value)))
+    .limit(1);
+  return payee ?? payeeMissing(ref);
 }
 
 export interface PayeeProfile {
@@ -47,6 +57,37 @@ export interface PayeeProfile {
   rating: RatingSummary;
 }
 
+function profileQuery(db: Db, column: ReferenceColumn) {
+  // Written out with qualified names: Drizzle leaves columns unqualified inside a selection.
+  return db
+    .select({
+      payee: users,
+      accountId: sql<string | null>`(select pa.account_id from payment_accounts pa
+        where pa.user_id = "users"."id" and pa.provider = ${sql.placeholder('provider')}
+          and pa.charges_enabled limit 1)`,
+      poolTeamId: sql<string | null>`case when "users"."account_type" = 'team' then
+        (select t.id from teams t where t.owner_id = "users"."id" limit 1) end`,
+      reviews: sql<string>`(select count(*) from tip_feedback f where f.receiver_user_id = "users"."id")`,
+      stars: sql<string>`(select coalesce(sum(f.rating), 0) from tip_feedback f
+        where f.receiver_user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(activePayee(eq(REFERENCE_COLUMNS[column], sql.placeholder('ref'))))
+    .limit(1)
+    .prepare(`payee_profile_by_${column}`);
+}
+
+/** Prepared once per database and column: the server keeps the plan, we skip building the SQL. */
+const preparedProfiles = new WeakMap<Db, Map<ReferenceColumn, ReturnType<typeof profileQuery>>>();
+
+function preparedProfile(db: Db, column: ReferenceColumn) {
+  let byColumn = preparedProfiles.get(db);
+  if (!byColumn) preparedProfiles.set(db, (byColumn = new Map()));
+  let query = byColumn.get(column);
+  if (!query) byColumn.set(column, (query = profileQuery(db, column)));
+  return query;
+}
+
 /**
  * Everything a tip or the payee-details screen needs about a receiver, in one round trip: this is
  * the hot path of every QR scan and every tip.
@@ -55,24 +96,9 @@ export async function findPayeeProfile(
   db: Db,
   options: { reference: string; provider: ProviderName },
 ): Promise<PayeeProfile> {
-  const lookup = referenceColumn(options.reference);
-  // Written out with qualified names: Drizzle leaves columns unqualified inside a selection.
-  const [row] = await db
-    .select({
-      payee: users,
-      accountId: sql<string | null>`(select pa.account_id from payment_accounts pa
-        where pa.user_id = "users"."id" and pa.provider = ${options.provider} and pa.charges_enabled
-        limit 1)`,
-      poolTeamId: sql<string | null>`case when "users"."account_type" = 'team' then
-        (select t.id from teams t where t.owner_id = "users"."id" limit 1) end`,
-      reviews: sql<string>`(select count(*) from tip_feedback f where f.receiver_user_id = "users"."id")`,
-      stars: sql<string>`(select coalesce(sum(f.rating), 0) from tip_feedback f
-        where f.receiver_user_id = "users"."id")`,
-    })
-    .from(users)
-    .where(activePayee(lookup.match))
-    .limit(1);
-  if (!row) return payeeMissing(lookup);
+  const ref = parseReference(options.reference);
+  const [row] = await preparedProfile(db, ref.column).execute({ ref: ref.value, provider: options.provider });
+  if (!row) return payeeMissing(ref);
   return {
     payee: row.payee,
     accountId: row.accountId,

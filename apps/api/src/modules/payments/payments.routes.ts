@@ -1,7 +1,13 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@opentip/shared/schemas/envelope.schema';
-import { paymentMethodData, paymentsConfigData, tokenizeBody } from '@opentip/shared/schemas/tips.schema';
+import { emptyData, envelope } from '@opentip/shared/schemas/envelope.schema';
+import {
+  paymentMethodData,
+  paymentsConfigData,
+  sandboxAuthenticateBody,
+  tokenizeBody,
+} from '@opentip/shared/schemas/tips.schema';
 import { paymentProviderOf } from '../../integrations/payments/payment-provider-registry.ts';
+import { authenticateSandboxCharge } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import {
   tokenizeSandboxCard,
   tokenizeSandboxWallet,
@@ -61,6 +67,24 @@ export const paymentRoutes: ModuleRoutes = async (app, options) => {
             })
           : await tokenizeSandboxWallet(deps.db, { wallet: body.type, now });
       return ok('ok', { paymentMethod });
+    },
+  );
+
+  api.post(
+    '/payments/sandbox/authenticate',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Sandbox mode: the bank's 3-D Secure page; confirm or fail a payment waiting for it, then resend the tip",
+        body: sandboxAuthenticateBody,
+        response: { 200: envelope(emptyData) },
+      },
+    },
+    async (request) => {
+      if (payments.name !== 'sandbox') throw notFound('routeNotFound', 'ROUTE_NOT_FOUND');
+      await authenticateSandboxCharge(deps.db, request.body);
+      return ok('ok', {});
     },
   );
 

@@ -73,19 +73,15 @@ describe('Stripe mode (official SDK against a local Stripe stand-in)', () => {
       'metadata[intentId]': tx.id,
       payment_method: 'pm_card_visa',
       confirm: 'true',
-      error_on_requires_action: 'true',
+      use_stripe_sdk: 'true',
     });
+    expect(call?.form).not.toHaveProperty('error_on_requires_action');
     expect(call?.headers.authorization).toBe('Bearer sk_test_fake');
   });
 
   it.each([
     ['pm_card_chargeDeclined', 402, 'Your card was declined.'],
     ['pm_card_chargeDeclinedInsufficientFunds', 402, 'Your card has insufficient funds.'],
-    [
-      'pm_card_authenticationRequired',
-      402,
-      'Your bank asks to confirm this payment. Please use another card or payment method.',
-    ],
     ['pm_unknown_method', 400, 'Please enter your card details again.'],
   ])('answers %s with %i and a clear message, nothing paid', async (method, status, message) => {
     const before = await ledgerBalance(t.database.db, `receiver:${receiver.id}`);

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
+import { sendTipReceipt } from '../transactions/tip-receipt.ts';
 import { handleStripeEvent } from './stripe-webhook.service.ts';
 
 /**
@@ -26,7 +27,15 @@ export const stripeWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
     } catch {
       throw badRequest('webhookSignatureInvalid', 'WEBHOOK_SIGNATURE_INVALID');
     }
-    const result = await handleStripeEvent({ db: deps.db, event, now: deps.now() });
+    const result = await handleStripeEvent({
+      db: deps.db,
+      event,
+      now: deps.now(),
+      onPaid: (tip) =>
+        sendTipReceipt({ mailer: deps.mailer, db: deps.db, tip }).catch((err: unknown) =>
+          request.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
+        ),
+    });
     request.log.info({ eventId: event.id, type: event.type, result }, 'stripe webhook');
     // Not ours to apply yet: a non-2xx answer makes Stripe deliver it again later.
     if (result === 'deferred') throw new AppError(409, 'WEBHOOK_DEFERRED', 'paymentInProgress');

@@ -15,19 +15,27 @@ class DeferEvent extends Error {}
 const tipById = async (db: Db, id: string | undefined) =>
   id ? ((await db.select().from(tips).where(eq(tips.id, id)))[0] ?? null) : null;
 
-async function onPaymentIntent(db: Db, intent: Stripe.PaymentIntent, now: Date): Promise<WebhookResult> {
+async function onPaymentIntent(
+  db: Db,
+  intent: Stripe.PaymentIntent,
+  now: Date,
+  paid: TipRow[],
+): Promise<WebhookResult> {
   const tip = await tipById(db, intent.metadata?.intentId);
   if (!tip) return 'ignored';
   if (intent.status === 'succeeded' && tip.status !== 'succeeded') {
     const outcome = { status: 'succeeded' as const, paymentId: intent.id, card: null };
-    await settleTip(db, { tip, outcome, now, lateSuccess: true });
+    const settlement = await settleTip(db, { tip, outcome, now, lateSuccess: true });
+    if (settlement.settledNow) paid.push(settlement.tip);
     return 'processed';
   }
-  if (intent.status !== 'succeeded' && tip.status === 'pending' && intent.status !== 'processing') {
-    await settleTip(db, { tip, outcome: outcomeOfIntent(intent), now });
-    return 'processed';
-  }
-  return 'ignored';
+  // A tip waiting for 3-D Secure is settled here too when the giver does not come back to us.
+  const undecided = tip.status === 'pending' || tip.status === 'requiresAction';
+  if (intent.status === 'succeeded' || intent.status === 'processing' || !undecided) return 'ignored';
+  const outcome = outcomeOfIntent(intent);
+  if (outcome.status === 'requiresAction') return 'ignored';
+  await settleTip(db, { tip, outcome, now });
+  return 'processed';
 }
 
 async function onChargeRefunded(db: Db, charge: Stripe.Charge, now: Date): Promise<WebhookResult> {
@@ -77,10 +85,14 @@ export async function handleStripeEvent(options: {
   db: Db;
   event: Stripe.Event;
   now: Date;
+  /** Told, once the event is committed, of a tip it made paid (to mail the giver's receipt). */
+  onPaid?: (tip: TipRow) => Promise<void>;
 }): Promise<WebhookResult> {
   const { db, event, now } = options;
+  const paid: TipRow[] = [];
+  let result: WebhookResult;
   try {
-    return await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx) => {
       const [fresh] = await tx
         .insert(webhookEvents)
         .values({ provider: 'stripe', eventId: event.id, type: event.type, receivedAt: now })
@@ -91,7 +103,7 @@ export async function handleStripeEvent(options: {
         case 'payment_intent.succeeded':
         case 'payment_intent.payment_failed':
         case 'payment_intent.canceled':
-          return onPaymentIntent(tx, event.data.object, now);
+          return onPaymentIntent(tx, event.data.object, now, paid);
         case 'charge.refunded':
           return onChargeRefunded(tx, event.data.object, now);
         case 'account.updated':
@@ -104,4 +116,6 @@ export async function handleStripeEvent(options: {
     if (error instanceof DeferEvent) return 'deferred';
     throw error;
   }
+  for (const tip of paid) await options.onPaid?.(tip);
+  return result;
 }

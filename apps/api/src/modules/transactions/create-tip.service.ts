@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { CreateTipBody } from '@opentip/shared/schemas/tips.schema';
 import type { Db } from '../../db/client.ts';
 import { tips, type StoredResponse, type TipRow } from '../../db/schema/payments.ts';
@@ -7,13 +7,17 @@ import type { UserRow } from '../../db/schema/users.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import {
   ProviderUnavailableError,
+  type ActionRequired,
   type ChargeOutcome,
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { ok } from '../../lib/reply.ts';
 import { customerOfTip, paymentMethodOf } from '../cards/saved-card-lookup.ts';
 import { chargeableAccount, findPayee, ownedTeamId } from '../payees/payee-lookup.ts';
-import { settleTip, type Settlement } from './settle-tip.ts';
+import { settleTip } from './settle-tip.ts';
+import { loadPeople } from './tip-people.ts';
+import { presentTip } from './tip.presenter.ts';
 import { sendTipReceipt } from './tip-receipt.ts';
 import { computeTipAmounts } from './tip-amounts.ts';
 
@@ -43,6 +47,10 @@ export function requestHash(body: CreateTipBody): string {
 export const providerKeyOf = (tip: Pick<TipRow, 'id'>) => `tip_${tip.id}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const inOneLease = (now: Date) => new Date(now.getTime() + LEASE_MS);
+/** A lease given back: already past, so the next retry may take the tip at once. */
+const released = (now: Date) => new Date(now.getTime() - 1);
+/** Tips nobody has decided yet: their answer comes from the provider. */
+const UNSETTLED = ['pending', 'requiresAction'] as const;
 
 /**
  * POST /transactions/createtransactions. The tip is recorded (pending) before the provider is
@@ -65,7 +73,7 @@ export async function createTip(options: CreateTipOptions): Promise<StoredRespon
     if (!winner) throw new Error('tip vanished after an idempotency conflict');
     return answerRetry(options, winner, hash);
   }
-  return (await charge(options, created)).response;
+  return charge(options, created);
 }
 
 /** Checks the request and turns it into a pending tip row (not yet written). */
@@ -110,12 +118,35 @@ async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: 
   };
 }
 
-/** Calls the provider for a tip this request owns, then settles it. */
-async function charge(options: CreateTipOptions, tip: TipRow): Promise<Settlement> {
-  const { db, payments } = options;
-  let outcome: ChargeOutcome;
+/** Asks the provider about a tip this request holds; if that fails, the next retry takes over. */
+async function askProvider(
+  options: CreateTipOptions,
+  tip: TipRow,
+  call: () => Promise<ChargeOutcome | null>,
+): Promise<ChargeOutcome> {
   try {
-    outcome = await payments.charge({
+    const outcome = await call();
+    if (!outcome) throw new Error(`the provider has no charge for tip ${tip.id}`);
+    return outcome;
+  } catch (error) {
+    // Outcome unknown: let the next retry take over at once; it repeats the same provider key.
+    await options.db
+      .update(tips)
+      .set({ leaseExpiresAt: released(options.now()) })
+      .where(eq(tips.id, tip.id));
+    if (error instanceof ProviderUnavailableError) {
+      options.log.error({ err: error, tipId: tip.id }, 'payment provider unavailable');
+      throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'paymentProviderUnavailable');
+    }
+    throw error;
+  }
+}
+
+/** Calls the provider for a pending tip this request owns, then records what it answered. */
+async function charge(options: CreateTipOptions, tip: TipRow): Promise<StoredResponse> {
+  const customerId = await customerOfTip(options.db, tip);
+  const outcome = await askProvider(options, tip, () =>
+    options.payments.charge({
       idempotencyKey: providerKeyOf(tip),
       intentId: tip.id,
       amount: tip.totalAmount,
@@ -123,31 +154,86 @@ async function charge(options: CreateTipOptions, tip: TipRow): Promise<Settlemen
       applicationFee: tip.feeAmount,
       destinationAccountId: tip.destinationAccountId,
       paymentMethod: tip.paymentMethod,
-      customerId: await customerOfTip(db, tip),
+      customerId,
       paymentType: tip.paymentType,
       description: `Tip ${tip.id}`,
-    });
-  } catch (error) {
-    // Outcome unknown: let the next retry take over at once; it repeats the same provider key.
-    await db.update(tips).set({ leaseExpiresAt: options.now() }).where(eq(tips.id, tip.id));
-    if (error instanceof ProviderUnavailableError) {
-      options.log.error({ err: error, tipId: tip.id }, 'payment provider unavailable');
-      throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'paymentProviderUnavailable');
-    }
-    throw error;
-  }
+    }),
+  );
+  return conclude(options, tip, outcome);
+}
+
+/**
+ * A retry of a tip waiting for the giver's bank (they have completed the step, or not yet):
+ * the provider's record of the charge decides, read rather than charged again.
+ */
+async function resume(options: CreateTipOptions, tip: TipRow): Promise<StoredResponse> {
+  const outcome = await askProvider(options, tip, () =>
+    options.payments.findCharge({
+      intentId: tip.id,
+      idempotencyKey: providerKeyOf(tip),
+      paymentId: tip.providerPaymentId,
+    }),
+  );
+  return conclude(options, tip, outcome);
+}
+
+/** Records the provider's answer: the tip is settled, or waits for the giver's bank. */
+async function conclude(
+  options: CreateTipOptions,
+  tip: TipRow,
+  outcome: ChargeOutcome,
+): Promise<StoredResponse> {
+  const { db } = options;
+  if (outcome.status === 'requiresAction') return awaitAuthentication(options, tip, outcome);
   const settlement = await settleTip(db, { tip, outcome, now: options.now() });
   if (settlement.settledNow && settlement.tip.status === 'succeeded' && settlement.tip.giverEmail) {
     await sendTipReceipt({ mailer: options.mailer, db, tip: settlement.tip }).catch((err: unknown) =>
       options.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
     );
   }
-  return settlement;
+  return settlement.response;
+}
+
+/**
+ * The charge waits for the giver to confirm it with their bank (3-D Secure). Nothing is final, so
+ * no answer is stored: the tip is released and every retry asks the provider again.
+ */
+async function awaitAuthentication(
+  options: CreateTipOptions,
+  tip: TipRow,
+  outcome: ActionRequired,
+): Promise<StoredResponse> {
+  const { db } = options;
+  const [waiting] = await db
+    .update(tips)
+    .set({
+      status: 'requiresAction',
+      providerPaymentId: outcome.paymentId,
+      cardBrand: outcome.card?.brand ?? tip.cardBrand,
+      cardLast4: outcome.card?.last4 ?? tip.cardLast4,
+      leaseExpiresAt: released(options.now()),
+    })
+    .where(and(eq(tips.id, tip.id), inArray(tips.status, UNSETTLED)))
+    .returning();
+  if (!waiting) {
+    // Settled meanwhile, by a webhook: that answer is the one.
+    const [current] = await db.select().from(tips).where(eq(tips.id, tip.id));
+    if (!current?.response) throw new Error(`tip ${tip.id} is neither waiting nor settled`);
+    return current.response;
+  }
+  const people = await loadPeople(db, [waiting.receiverUserId, waiting.giverUserId]);
+  const body = ok('authenticationRequiredNext', {
+    transaction: presentTip(waiting, people),
+    feedbackToken: null,
+    nextAction: { type: 'authenticate' as const, clientSecret: outcome.clientSecret },
+  });
+  return { statusCode: 200, body };
 }
 
 /**
  * A request whose key was seen before: the first answer if it has one; otherwise wait for the
- * request that owns it, or take over if that one stopped (its lease ran out).
+ * request that owns it, or take over if that one stopped (its lease ran out) or if the tip waits
+ * for the giver's bank (then this is the giver coming back after the 3-D Secure step).
  */
 async function answerRetry(options: CreateTipOptions, first: TipRow, hash: string): Promise<StoredResponse> {
   if (first.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'idempotencyKeyReused');
@@ -161,9 +247,9 @@ async function answerRetry(options: CreateTipOptions, first: TipRow, hash: strin
       const [claimed] = await db
         .update(tips)
         .set({ leaseExpiresAt: inOneLease(now) })
-        .where(and(eq(tips.id, tip.id), eq(tips.status, 'pending'), lt(tips.leaseExpiresAt, now)))
+        .where(and(eq(tips.id, tip.id), inArray(tips.status, UNSETTLED), lt(tips.leaseExpiresAt, now)))
         .returning();
-      if (claimed) return (await charge(options, claimed)).response;
+      if (claimed) return claimed.status === 'pending' ? charge(options, claimed) : resume(options, claimed);
     }
     if (Date.now() > deadline) throw new AppError(409, 'PAYMENT_IN_PROGRESS', 'paymentInProgress');
     await sleep(pause);

@@ -109,11 +109,6 @@ describe('POST /transactions/createtransactions', () => {
   it.each([
     [TEST_CARDS.declined, 'Your card was declined.', 'CARD_DECLINED'],
     [TEST_CARDS.noFunds, 'Your card has insufficient funds.', 'INSUFFICIENT_FUNDS'],
-    [
-      TEST_CARDS.authentication,
-      'Your bank asks to confirm this payment. Please use another card or payment method.',
-      'AUTHENTICATION_REQUIRED',
-    ],
   ])(
     'answers 402 with the provider reason for card %s and records nothing as paid',
     async (card, message, code) => {

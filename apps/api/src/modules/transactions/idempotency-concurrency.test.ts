@@ -8,6 +8,7 @@ import {
   ledgerBalance,
   newKey,
   sandboxToken,
+  TEST_CARDS,
   unbalancedLedgerTransactions,
 } from '../../../test/tips-fixtures.ts';
 
@@ -41,6 +42,38 @@ describe('one Idempotency-Key, many requests at the same moment', () => {
     expect(await countRows(t.database.db, 'tips')).toBe(1);
     expect(await countRows(t.database.db, 'ledger_transactions')).toBe(1);
     expect(await ledgerBalance(t.database.db, `receiver:${receiver.id}`)).toBe(-2375);
+  });
+
+  it('a card needing 3-D Secure, 20 requests at once, then 20 after the bank step: one charge, one payment', async () => {
+    const fresh = (await createReceiver(t.database.db)).user;
+    const key = newKey();
+    const body = {
+      payee: fresh.id,
+      amount: 1000,
+      currency: 'USD',
+      paymentType: 'card',
+      paymentMethod: await sandboxToken(t.app, TEST_CARDS.authentication),
+    };
+    const charges = await countRows(t.database.db, 'sandbox_charges');
+    const asked = await Promise.all(Array.from({ length: 20 }, () => giveTip(t.app, { key, body })));
+    expect(asked.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const secrets = new Set(asked.map((a) => a.json().data.nextAction?.clientSecret));
+    expect(secrets.size).toBe(1);
+    expect(await countRows(t.database.db, 'sandbox_charges')).toBe(charges + 1);
+
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/sandbox/authenticate',
+      payload: { clientSecret: [...secrets][0], result: 'complete' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const ledger = await countRows(t.database.db, 'ledger_transactions');
+    const paid = await Promise.all(Array.from({ length: 20 }, () => giveTip(t.app, { key, body })));
+    const first = paid[0]!.json();
+    expect(first.data.transaction.status).toBe('succeeded');
+    for (const answer of paid) expect(answer.json()).toEqual(first);
+    expect(await countRows(t.database.db, 'ledger_transactions')).toBe(ledger + 1);
+    expect(await ledgerBalance(t.database.db, `receiver:${fresh.id}`)).toBe(-950);
   });
 
   it('50 concurrent requests with 50 keys: 50 charges, each answered once', async () => {

@@ -1,23 +1,84 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tips } from '../../db/schema/payments.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import { tips, type TipRow } from '../../db/schema/payments.ts';
+import {
+  ProviderUnavailableError,
+  type FinalOutcome,
+  type PaymentProvider,
+} from '../../integrations/payments/payment-provider.ts';
 import { settleTip } from './settle-tip.ts';
 import { LEASE_MS, providerKeyOf } from './create-tip.service.ts';
 
 /** A pending tip the provider never heard of is given up after this long (no charge was made). */
 export const ABANDON_AFTER_MS = 60 * 60 * 1000;
+/** A tip still waiting for the giver's bank after this long is given up: the giver has gone. */
+export const AUTHENTICATION_TIMEOUT_MS = 60 * 60 * 1000;
 
 export interface ReconcileReport {
   settled: number;
+  /** Closed as failed: never charged, or never confirmed with the giver's bank (then cancelled). */
   abandoned: number;
   stillPending: number;
 }
 
+type Verdict = 'settled' | 'abandoned' | 'stillPending';
+
+const neverCharged: FinalOutcome = {
+  status: 'failed',
+  paymentId: null,
+  code: 'processing_error',
+  message: 'abandoned before the provider charged',
+  card: null,
+};
+
+/** A pending tip: the provider's record settles it; with none, it is given up once old enough. */
+async function reconcilePending(db: Db, payments: PaymentProvider, tip: TipRow, now: Date): Promise<Verdict> {
+  const outcome = await payments.findCharge({ intentId: tip.id, idempotencyKey: providerKeyOf(tip) });
+  if (outcome?.status === 'requiresAction') {
+    // Its request stopped before recording that the giver's bank asks for confirmation.
+    await db
+      .update(tips)
+      .set({ status: 'requiresAction', providerPaymentId: outcome.paymentId })
+      .where(and(eq(tips.id, tip.id), eq(tips.status, 'pending')));
+    return 'stillPending';
+  }
+  if (outcome) {
+    await settleTip(db, { tip, outcome, now });
+    return 'settled';
+  }
+  if (now.getTime() - tip.createdAt.getTime() <= ABANDON_AFTER_MS) return 'stillPending';
+  await settleTip(db, { tip, outcome: neverCharged, now });
+  return 'abandoned';
+}
+
+/**
+ * A tip whose giver never came back from their bank's step: settled if they did complete it,
+ * otherwise the charge is cancelled at the provider, so it can no longer be completed later.
+ */
+async function reconcileWaiting(db: Db, payments: PaymentProvider, tip: TipRow, now: Date): Promise<Verdict> {
+  const idempotencyKey = providerKeyOf(tip);
+  const found = await payments.findCharge({
+    intentId: tip.id,
+    idempotencyKey,
+    paymentId: tip.providerPaymentId,
+  });
+  if (!found) {
+    await settleTip(db, { tip, outcome: neverCharged, now });
+    return 'abandoned';
+  }
+  const outcome =
+    found.status === 'requiresAction'
+      ? await payments.cancelCharge({ paymentId: found.paymentId, idempotencyKey })
+      : found;
+  await settleTip(db, { tip, outcome, now });
+  return found.status === 'requiresAction' && outcome.status === 'failed' ? 'abandoned' : 'settled';
+}
+
 /**
  * Repairs tips left pending by a request that stopped between the provider call and the commit
- * (a crash, a lost connection): the provider's own record decides. Only tips whose request no
- * longer holds them (lease expired) are touched, so a live request is never raced.
+ * (a crash, a lost connection) and closes tips whose giver left during 3-D Secure: the provider's
+ * own record decides. Only tips whose request no longer holds them (lease expired) are touched,
+ * so a live request is never raced.
  */
 export async function reconcilePendingTips(options: {
   db: Db;
@@ -26,42 +87,50 @@ export async function reconcilePendingTips(options: {
   limit?: number;
 }): Promise<ReconcileReport> {
   const { db, payments, now } = options;
+  const givenUpBefore = new Date(now.getTime() - AUTHENTICATION_TIMEOUT_MS);
   const stale = await db
     .select()
     .from(tips)
-    .where(and(eq(tips.status, 'pending'), eq(tips.provider, payments.name), lt(tips.leaseExpiresAt, now)))
+    .where(
+      and(
+        eq(tips.provider, payments.name),
+        lt(tips.leaseExpiresAt, now),
+        or(
+          eq(tips.status, 'pending'),
+          and(eq(tips.status, 'requiresAction'), lt(tips.createdAt, givenUpBefore)),
+        ),
+      ),
+    )
     .orderBy(tips.createdAt)
     .limit(options.limit ?? 100);
   const report: ReconcileReport = { settled: 0, abandoned: 0, stillPending: 0 };
   for (const candidate of stale) {
-    // Hold the tip while deciding, so a client retry cannot charge it meanwhile.
+    // Hold the tip while deciding, so a client retry cannot charge or settle it meanwhile.
     const [tip] = await db
       .update(tips)
       .set({ leaseExpiresAt: new Date(now.getTime() + LEASE_MS) })
-      .where(and(eq(tips.id, candidate.id), eq(tips.status, 'pending'), lt(tips.leaseExpiresAt, now)))
+      .where(
+        and(
+          eq(tips.id, candidate.id),
+          inArray(tips.status, ['pending', 'requiresAction']),
+          lt(tips.leaseExpiresAt, now),
+        ),
+      )
       .returning();
     if (!tip) continue;
-    const outcome = await payments.findCharge({ intentId: tip.id, idempotencyKey: providerKeyOf(tip) });
-    if (outcome) {
-      await settleTip(db, { tip, outcome, now });
-      report.settled += 1;
-    } else if (now.getTime() - tip.createdAt.getTime() > ABANDON_AFTER_MS) {
-      const abandoned = {
-        status: 'failed' as const,
-        paymentId: null,
-        code: 'processing_error' as const,
-        card: null,
-      };
-      await settleTip(db, {
-        tip,
-        outcome: { ...abandoned, message: 'abandoned before the provider charged' },
-        now,
-      });
-      report.abandoned += 1;
-    } else {
-      report.stillPending += 1;
-      await db.update(tips).set({ leaseExpiresAt: now }).where(eq(tips.id, tip.id));
+    let verdict: Verdict;
+    try {
+      verdict =
+        tip.status === 'pending'
+          ? await reconcilePending(db, payments, tip, now)
+          : await reconcileWaiting(db, payments, tip, now);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      verdict = 'stillPending';
     }
+    report[verdict] += 1;
+    if (verdict === 'stillPending')
+      await db.update(tips).set({ leaseExpiresAt: now }).where(eq(tips.id, tip.id));
   }
   return report;
 }

@@ -33,6 +33,7 @@ describe('a crash between the charge and the commit', () => {
       amountStep: () => 1,
       linkAccount: (request) => sandbox.linkAccount(request),
       findCharge: (request) => sandbox.findCharge(request),
+      cancelCharge: (request) => sandbox.cancelCharge(request),
       refund: (request) => sandbox.refund(request),
       async charge(request) {
         const outcome = await sandbox.charge(request);

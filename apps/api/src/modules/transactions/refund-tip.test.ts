@@ -48,6 +48,6 @@ describe('refunds', () => {
     // This is the only tip of this test file: nothing is left with the provider.
     expect(await ledgerBalance(t.database.db, 'providerClearing:sandbox')).toBe(0);
     expect(await unbalancedLedgerTransactions(t.database.db)).toEqual([]);
-    await expect(refund(1)).rejects.toThrow(/exceeds/);
+    await expect(refund(1)).rejects.toMatchObject({ status: 400, code: 'REFUND_AMOUNT_INVALID' });
   });
 });

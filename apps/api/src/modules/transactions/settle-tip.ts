@@ -1,8 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tips, type StoredResponse, type TipRow } from '../../db/schema/payments.ts';
-import { FAILURE_MESSAGE_KEYS, REQUEST_FAILURES } from '../../integrations/payments/failure-messages.ts';
-import type { ChargeOutcome } from '../../integrations/payments/payment-provider.ts';
+import {
+  FAILURE_MESSAGE_KEYS,
+  REQUEST_FAILURES,
+  failureErrorCode,
+} from '../../integrations/payments/failure-messages.ts';
+import type { FinalOutcome } from '../../integrations/payments/payment-provider.ts';
 import { newOpaqueToken, sha256 } from '../../lib/tokens.ts';
 import { ok } from '../../lib/reply.ts';
 import { accountKeys, tipLines, type TipAmounts } from '../ledger/ledger-lines.ts';
@@ -26,10 +30,13 @@ export function tipAmountsOf(tip: TipRow): TipAmounts {
   };
 }
 
-function failureResponse(outcome: Extract<ChargeOutcome, { status: 'failed' }>): StoredResponse {
+/** The states a tip is settled from: it was not decided yet (by a retry, a webhook or reconciliation). */
+const UNSETTLED = ['pending', 'requiresAction'] as const;
+
+function failureResponse(outcome: Extract<FinalOutcome, { status: 'failed' }>): StoredResponse {
   return {
     statusCode: REQUEST_FAILURES.has(outcome.code) ? 400 : 402,
-    code: outcome.code.toUpperCase(),
+    code: failureErrorCode(outcome.code),
     key: FAILURE_MESSAGE_KEYS[outcome.code],
   };
 }
@@ -42,14 +49,14 @@ export interface Settlement {
 }
 
 /**
- * Records what the provider did with a pending tip, once: the tip's final state, its answer for
+ * Records what the provider did with a pending tip (or one waiting for 3-D Secure), once: the tip's final state, its answer for
  * retries and, for a payment, the ledger transaction, all in one database transaction.
  */
 export async function settleTip(
   db: Db,
   options: {
     tip: TipRow;
-    outcome: ChargeOutcome;
+    outcome: FinalOutcome;
     now: Date;
     /** A provider's later word that a charge did succeed also settles a tip recorded as failed. */
     lateSuccess?: boolean;
@@ -61,8 +68,8 @@ export async function settleTip(
     outcome.status === 'succeeded' ? await loadPeople(db, [tip.receiverUserId, tip.giverUserId]) : null;
   const from =
     outcome.status === 'succeeded' && options.lateSuccess
-      ? (['pending', 'failed'] as const)
-      : (['pending'] as const);
+      ? [...UNSETTLED, 'failed' as const]
+      : [...UNSETTLED];
   const settled = await db.transaction(async (tx) => {
     if (outcome.status === 'failed') {
       const response = failureResponse(outcome);
@@ -73,12 +80,12 @@ export async function settleTip(
           providerPaymentId: outcome.paymentId,
           failureCode: outcome.code,
           failureMessage: outcome.message,
-          cardBrand: outcome.card?.brand ?? null,
-          cardLast4: outcome.card?.last4 ?? null,
+          cardBrand: outcome.card?.brand ?? tip.cardBrand,
+          cardLast4: outcome.card?.last4 ?? tip.cardLast4,
           response,
           completedAt: now,
         })
-        .where(and(eq(tips.id, tip.id), eq(tips.status, 'pending')))
+        .where(and(eq(tips.id, tip.id), inArray(tips.status, from)))
         .returning();
       return row ?? null;
     }
@@ -87,8 +94,9 @@ export async function settleTip(
       ...tip,
       status: 'succeeded',
       providerPaymentId: outcome.paymentId,
-      cardBrand: outcome.card?.brand ?? null,
-      cardLast4: outcome.card?.last4 ?? null,
+      // A webhook's intent carries no card; the one learnt when the charge was made stays.
+      cardBrand: outcome.card?.brand ?? tip.cardBrand,
+      cardLast4: outcome.card?.last4 ?? tip.cardLast4,
       completedAt: now,
     };
     const body = ok('transactionSuccessful', {
@@ -107,7 +115,7 @@ export async function settleTip(
         response: { statusCode: 200, body },
         completedAt: now,
       })
-      .where(and(eq(tips.id, tip.id), inArray(tips.status, [...from])))
+      .where(and(eq(tips.id, tip.id), inArray(tips.status, from)))
       .returning();
     if (!row) return null;
     await postLedgerTransaction(tx, {

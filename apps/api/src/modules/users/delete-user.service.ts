@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/auth.ts';
+import { savedCards } from '../../db/schema/payments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
+import type { CardVault } from '../../integrations/payments/card-vault.ts';
 import type { ImageStore } from '../../integrations/storage/image-store.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { revokeUserTokens } from '../../lib/sessions.ts';
@@ -44,20 +46,22 @@ function erasedFields(userId: string, now: Date) {
 
 /**
  * DELETE /user/delete/{id}. The row stays (id, unique ID, type, currency) so tips and balances
- * that point at it still add up; what made it a person is gone, every session ends at once, and
- * the email is free to register again.
+ * that point at it still add up; what made it a person is gone, every session ends at once, the
+ * email is free to register again and saved cards are forgotten (and detached at the provider when
+ * a card vault is given).
  */
 export async function deleteUser(options: {
   db: Db;
   images: ImageStore;
   log: FastifyBaseLogger;
+  cardVault?: CardVault;
   caller: UserRow;
   id: string;
   now: Date;
 }): Promise<void> {
   const { now } = options;
   const caller = requireOwnAccount(options);
-  await options.db.transaction(async (tx) => {
+  const cards = await options.db.transaction(async (tx) => {
     const [erased] = await tx
       .update(users)
       .set(erasedFields(caller.id, now))
@@ -70,6 +74,25 @@ export async function deleteUser(options: {
       .update(oneTimeCodes)
       .set({ consumedAt: now })
       .where(and(eq(oneTimeCodes.userId, caller.id), isNull(oneTimeCodes.consumedAt)));
+    return tx
+      .delete(savedCards)
+      .where(eq(savedCards.userId, caller.id))
+      .returning({ provider: savedCards.provider, paymentMethod: savedCards.paymentMethod });
   });
+  await detachCards(options, cards);
   await releaseImage({ db: options.db, images: options.images, log: options.log, url: caller.profileImg });
+}
+
+/** After the deletion is committed: a provider outage must not keep the account alive. */
+async function detachCards(
+  options: { cardVault?: CardVault; log: FastifyBaseLogger },
+  cards: { provider: string; paymentMethod: string }[],
+): Promise<void> {
+  const vault = options.cardVault;
+  if (!vault) return;
+  for (const card of cards.filter((c) => c.provider === vault.provider)) {
+    await vault
+      .detach({ paymentMethod: card.paymentMethod })
+      .catch((err: unknown) => options.log.error({ err }, 'saved card not detached at the provider'));
+  }
 }

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TipTransaction } from '@opentip/shared/schemas/tips.schema';
 import { Avatar } from '@/ui/avatar';
+import { Button } from '@/ui/button';
+import { isRefundable } from './refund-amount';
+import { RefundDialog } from './refund-dialog';
 import { useMoney } from './use-money';
 import { amountFor, type Side } from './tip-figures';
 
@@ -11,9 +15,10 @@ function PaymentLabel({ tip }: { tip: TipTransaction }) {
   return <bdi dir="ltr">{`${tip.card.brand.toUpperCase()} •••• ${tip.card.last4}`}</bdi>;
 }
 
-/** One tip: who, when, how, and the money on the viewer's side (net for a receiver). */
+/** One tip: who, when, how, the money on the viewer's side (net for a receiver), and its refund. */
 export function TipRow({ tip, side }: { tip: TipTransaction; side: Side }) {
   const { t, i18n } = useTranslation('receiving');
+  const [refunding, setRefunding] = useState(false);
   const format = useMoney();
   const money = (minor: number) => format(minor, tip.currency);
   const who = side === 'received' ? (tip.giver?.username ?? t('list.guest')) : tip.payee.username;
@@ -57,9 +62,22 @@ export function TipRow({ tip, side }: { tip: TipTransaction; side: Side }) {
           )
         )}
         {tip.refundedAmount > 0 && (
-          <span className="tip-row__refund">{t('list.refunded', { amount: money(tip.refundedAmount) })}</span>
+          <span className="tip-row__refund" data-testid="tip-refunded">
+            {t('list.refunded', { amount: money(tip.refundedAmount) })}
+          </span>
+        )}
+        {side === 'received' && isRefundable(tip) && (
+          <Button
+            variant="ghost"
+            className="tip-row__action"
+            aria-label={t('refund.action', { who })}
+            onClick={() => setRefunding(true)}
+          >
+            {t('refund.button')}
+          </Button>
         )}
       </div>
+      {refunding && <RefundDialog tip={tip} who={who} onClose={() => setRefunding(false)} />}
     </li>
   );
 }

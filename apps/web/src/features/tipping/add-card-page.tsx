@@ -10,12 +10,14 @@ import { tipBody, type Checkout } from './checkout';
 import { CheckoutGate } from './checkout-gate';
 import { PayConfirmDialog } from './pay-confirm-dialog';
 import { PaymentFailure } from './payment-failure';
-import { cardLabel, savedCards } from './saved-cards';
+import { cardLabel } from './saved-cards';
+import { StripeCardStep } from './stripe/stripe-card-step';
 import { TipHeader } from './tip-header';
 import type { TipDraft } from './tip-draft';
 import { withTipping } from './tipping-namespace';
 import { tokenize, type PaymentMethod } from './tokenize';
 import { usePayTip } from './use-pay-tip';
+import { useSaveCardMutation } from './use-save-card.mutation';
 
 /** /add-card: card details go to the provider's tokenizer only; the tip is paid with the token. */
 function AddCardPage() {
@@ -29,7 +31,9 @@ function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
   const payer = usePayTip();
   const [formKey, setFormKey] = useState(0);
   const [tokenizing, setTokenizing] = useState(false);
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const saver = useSaveCardMutation();
+  // savedCardId: the giver kept the card, and the tip is paid with it as their saved card.
+  const [method, setMethod] = useState<(PaymentMethod & { savedCardId?: string }) | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const total = checkout.breakdown
     ? formatMoney(checkout.breakdown.total, checkout.currency, i18n.language)
@@ -48,10 +52,7 @@ function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
         cardHolderName: card.name.trim(),
       });
       setFormKey((key) => key + 1);
-      if (save) savedCards.add(created);
-      setMethod(created);
-      payer.reset();
-      setConfirmOpen(true);
+      await cardReady(created, save);
     } catch (error) {
       notify.apiError(error);
     } finally {
@@ -59,9 +60,33 @@ function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
     }
   }
 
+  /** A card turned into a provider token (by any form): kept if the giver asked, then confirmed. */
+  async function cardReady(created: PaymentMethod, save: boolean) {
+    let savedCardId: string | undefined;
+    if (save && session) {
+      try {
+        const { message, data } = await saver.mutateAsync({ paymentMethod: created.token });
+        notify.apiSuccess(message, 'cardSaved');
+        savedCardId = data.card.id;
+      } catch (error) {
+        // Not kept, but the tip can still be paid with the card just entered.
+        notify.apiError(error);
+      }
+    }
+    setMethod({ ...created, savedCardId });
+    payer.reset();
+    setConfirmOpen(true);
+  }
+
   function pay() {
     if (!method) return;
-    const body = tipBody(draft, checkout, { type: 'card', token: method.token });
+    const body = tipBody(
+      draft,
+      checkout,
+      method.savedCardId
+        ? { type: 'card', savedCardId: method.savedCardId }
+        : { type: 'card', token: method.token },
+    );
     if (body) payer.pay(body);
   }
 
@@ -101,11 +126,13 @@ function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
               </>
             )}
           </div>
-        ) : checkout.provider !== 'sandbox' ? (
-          // Stripe mode needs Stripe Elements for the card (not built yet): never a form of our own.
-          <p className="notice" role="status">
-            {t('card.providerFormMissing')}
-          </p>
+        ) : checkout.provider === 'stripe' ? (
+          // Stripe mode: the card goes into Stripe Elements only, never into a form of our own.
+          <StripeCardStep
+            canSave={Boolean(session)}
+            submitLabel={t('card.continue', { total })}
+            onCreated={cardReady}
+          />
         ) : (
           <CardForm
             key={formKey}

@@ -16,7 +16,7 @@ import { PayConfirmDialog } from './pay-confirm-dialog';
 import { PaymentFailure } from './payment-failure';
 import { PaymentTypeSection } from './payment-type-section';
 import { ReceiverCard } from './receiver-card';
-import { savedCards } from './saved-cards';
+import { useWallets } from './stripe/use-wallets';
 import { TipDetailsSection } from './tip-details-section';
 import { useTipDraft, writeTipDraft, type TipDraft } from './tip-draft';
 import { TipSummary } from './tip-summary';
@@ -24,6 +24,7 @@ import { withTipping } from './tipping-namespace';
 import { tokenize } from './tokenize';
 import { usePayTip } from './use-pay-tip';
 import { usePaymentsConfigQuery } from './use-payments-config.query';
+import { useSavedCardsQuery } from './use-saved-cards.query';
 
 /** /CalculateTip: how much, how to pay, what the receiver gets (SPEC 2). */
 function CalculateTipPage() {
@@ -62,10 +63,22 @@ function CalculateTipForm({ initial, config }: { initial: TipDraft; config: Paym
   // One wallet token per set of choices, so paying again after a lost answer is the same attempt.
   const walletToken = useRef<{ fingerprint: string; token: string } | null>(null);
   const payer = usePayTip();
-  const wallets = config.provider === 'sandbox';
+  const savedCards = useSavedCardsQuery();
   const checkout = checkoutOf(draft, config, session?.user.currency);
   const { breakdown } = checkout;
   const name = draft.payee.username;
+  // Wallet branch: which wallets the device offers, and Stripe's own sheet to pay with them.
+  const wallets = useWallets({
+    checkout,
+    label: t('header.tipFor', { name }),
+    bodyFor: (token, type) => tipBody(draft, checkout, { type, token }),
+    pay: payer.pay,
+  });
+  const walletGone =
+    draft.paymentType !== 'card' && wallets.known && !wallets.offered.includes(draft.paymentType);
+  useEffect(() => {
+    if (walletGone) setDraft((current) => ({ ...current, paymentType: 'card' }));
+  }, [walletGone]);
 
   useEffect(() => {
     writeTipDraft(draft);
@@ -87,7 +100,8 @@ function CalculateTipForm({ initial, config }: { initial: TipDraft; config: Paym
     if (draft.email.trim() && !emailField.safeParse(draft.email).success)
       return setEmailError('emailInvalid');
     if (draft.paymentType === 'card') {
-      void navigate(session && savedCards.list().length > 0 ? '/choose-card' : '/add-card');
+      // Straight to the card form when there is surely no saved card; /choose-card waits for the list.
+      void navigate(session && savedCards.data?.length !== 0 ? '/choose-card' : '/add-card');
       return;
     }
     payer.reset();
@@ -96,6 +110,14 @@ function CalculateTipForm({ initial, config }: { initial: TipDraft; config: Paym
 
   async function payByWallet() {
     if (draft.paymentType === 'card') return;
+    if (config.provider === 'stripe') {
+      // Stripe mode: the device's own sheet, opened within this click; it completes with our answer.
+      if (!wallets.showSheet(draft.paymentType)) {
+        notify.info(t('wallet.unavailable'));
+        setWalletOpen(false);
+      }
+      return;
+    }
     setWalletBusy(true);
     try {
       const fingerprint = JSON.stringify([
@@ -135,7 +157,7 @@ function CalculateTipForm({ initial, config }: { initial: TipDraft; config: Paym
           <PaymentTypeSection
             value={draft.paymentType}
             onChange={(paymentType) => update({ paymentType })}
-            wallets={wallets}
+            wallets={wallets.offered}
           />
           <TipDetailsSection draft={draft} update={update} emailError={emailError} />
         </div>
@@ -177,7 +199,7 @@ function CalculateTipForm({ initial, config }: { initial: TipDraft; config: Paym
         checkout={checkout}
         receiverName={name}
         methodLabel={t(`paymentType.${draft.paymentType}`)}
-        paying={walletBusy || payer.isPending}
+        paying={walletBusy || wallets.sheetOpen || payer.isPending}
         onConfirm={() => void payByWallet()}
         onClose={() => setWalletOpen(false)}
       />

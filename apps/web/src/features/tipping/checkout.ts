@@ -32,12 +32,11 @@ export function checkoutOf(draft: TipDraft, config: PaymentsConfig, giverCurrenc
   return { provider: config.provider, currency, step, feeBps: config.platformFeeBps, amount, breakdown };
 }
 
-/** The createtransactions body: a provider token only, never card details. */
-export function tipBody(
-  draft: TipDraft,
-  checkout: Checkout,
-  payment: { type: PaymentType; token: string },
-): CreateTipBody | null {
+/** How the tip is paid: a provider token, or one of the signed-in giver's saved cards. */
+export type TipPayment = { type: PaymentType; token: string } | { type: 'card'; savedCardId: string };
+
+/** The createtransactions body: a provider token or a saved card's id only, never card details. */
+export function tipBody(draft: TipDraft, checkout: Checkout, payment: TipPayment): CreateTipBody | null {
   const { amount } = checkout;
   if (!amount.ok) return null;
   const comment = draft.comment.trim();
@@ -46,7 +45,7 @@ export function tipBody(
     payee: draft.payeeId,
     currency: checkout.currency,
     paymentType: payment.type,
-    paymentMethod: payment.token,
+    ...('savedCardId' in payment ? { savedCardId: payment.savedCardId } : { paymentMethod: payment.token }),
     coverFee: draft.coverFee,
     ...(amount.billAmount !== undefined && amount.percent !== undefined
       ? { billAmount: amount.billAmount, percent: amount.percent }

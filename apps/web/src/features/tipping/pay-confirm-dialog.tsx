@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { formatMoney } from '@/ui/money';
+import { useBankAuthentication } from './bank-authentication';
 import type { Checkout } from './checkout';
 
 interface Props {
@@ -26,12 +27,14 @@ export function PayConfirmDialog({
   onClose,
 }: Props) {
   const { t, i18n } = useTranslation('tipping');
+  const bank = useBankAuthentication();
   const { breakdown, currency } = checkout;
   if (!breakdown) return null;
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   return (
     <Dialog
-      open={open}
+      // Gives way to the bank's check, then shows the payment's progress again.
+      open={open && !bank.active}
       // The charge is under way: closing now would hide its outcome.
       onClose={paying ? () => undefined : onClose}
       title={t('pay.confirmTitle')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/app/api/api-message';
 import { Button } from '@/ui/button';
-import { isRetryable } from './create-tip';
+import { isAuthenticationFailure, isRetryable } from './create-tip';
 
 interface Props {
   error: unknown;
@@ -16,15 +16,16 @@ export function PaymentFailure({ error, onRetry, onOtherMethod, otherMethodLabel
   const { t } = useTranslation('tipping');
   const { t: tMain } = useTranslation();
   const retryable = isRetryable(error);
+  const canRetry = retryable || isAuthenticationFailure(error);
   return (
     <div className="pay-failure" role="alert">
       <p className="pay-failure__title">{t('pay.failedTitle')}</p>
       <p className="pay-failure__message">{errorText(tMain, error)}</p>
       {retryable && <p className="form-note">{t('pay.notChargedTwice')}</p>}
       <div className="row">
-        {retryable && <Button onClick={onRetry}>{t('pay.retry')}</Button>}
+        {canRetry && <Button onClick={onRetry}>{t('pay.retry')}</Button>}
         {onOtherMethod && (
-          <Button variant={retryable ? 'secondary' : 'primary'} onClick={onOtherMethod}>
+          <Button variant={canRetry ? 'secondary' : 'primary'} onClick={onOtherMethod}>
             {otherMethodLabel ?? t('pay.otherCard')}
           </Button>
         )}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentType } from '@opentip/shared/schemas/tips.schema';
+import type { WalletType } from './stripe/wallet-types';
 
 interface Props {
   value: PaymentType;
   onChange: (value: PaymentType) => void;
-  /** Wallets come as tokens from the device; offered where the provider mode supports them. */
-  wallets: boolean;
+  /** The wallets this device can pay with in this provider mode (Stripe asks the browser). */
+  wallets: readonly WalletType[];
 }
 
 const ICONS: Record<PaymentType, string> = {
@@ -19,7 +20,7 @@ const ICONS: Record<PaymentType, string> = {
 /** SPEC 2: credit/debit card, Apple Pay or Google Pay. */
 export function PaymentTypeSection({ value, onChange, wallets }: Props) {
   const { t } = useTranslation('tipping');
-  const types: PaymentType[] = wallets ? ['card', 'applePay', 'googlePay'] : ['card'];
+  const types: PaymentType[] = ['card', ...wallets];
   return (
     <section className="card stack" aria-labelledby="pay-type-title">
       <fieldset className="choice-cards">

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import { Providers, createQueryClient } from '@/app/providers';
@@ -119,4 +120,53 @@ export function paidTip(
 /** A sandbox token for a card, as POST /payments/sandbox/tokens answers. */
 export function tokenAnswer(token: string, last4 = '4242') {
   return ok({ paymentMethod: { token, type: 'card', brand: 'visa', last4, expMonth: 12, expYear: 2030 } });
+}
+
+/** What createtransactions answers when the giver's bank asks them to confirm (3-D Secure). */
+export function authenticationAsked(
+  amounts: { tip: number; fee: number; net: number; total: number },
+  clientSecret = 'pi_sandbox_1_secret_abc',
+): CreateTipData {
+  const paid = paidTip(amounts);
+  return {
+    transaction: { ...paid.transaction, status: 'requiresAction' },
+    feedbackToken: null,
+    nextAction: { type: 'authenticate', clientSecret },
+  };
+}
+
+/** A card the giver saved, as GET /cards lists it. */
+export function savedCardOf(id: string, last4: string, expYear = 2031) {
+  return { id, brand: 'visa', last4, expMonth: 12, expYear, createdAt: '2026-11-20T10:00:00.000Z' };
+}
+
+/** A tip of 10.00 to PAYEE set up on /CalculateTip before. */
+export function storeTip(extra: Record<string, unknown> = {}) {
+  window.localStorage.setItem(
+    'tip',
+    JSON.stringify({
+      payeeCode: 'DEM0000001',
+      payeeId: PAYEE.id,
+      payee: PAYEE,
+      mode: 'amount',
+      amountText: '10',
+      ...extra,
+    }),
+  );
+}
+
+/** Types a card into the sandbox card form of /add-card and continues. */
+export async function fillCard(number: string, options: { save?: boolean } = {}) {
+  const ue = userEvent.setup();
+  await ue.type(await screen.findByLabelText(/^card number/i), number);
+  await ue.type(screen.getByLabelText(/^expiry month/i), '12');
+  await ue.type(screen.getByLabelText(/^expiry year/i), String(new Date().getFullYear() + 3));
+  await ue.type(screen.getByLabelText(/^cvc/i), '123');
+  await ue.type(screen.getByLabelText(/^name on card/i), 'Ana Giver');
+  if (options.save) {
+    await ue.click(screen.getByRole('checkbox', { name: /save this card/i }));
+    const prompt = await screen.findByRole('dialog', { name: 'Save this card?' });
+    await ue.click(within(prompt).getByRole('button', { name: 'Save card' }));
+  }
+  await ue.click(screen.getByRole('button', { name: /^continue/i }));
 }

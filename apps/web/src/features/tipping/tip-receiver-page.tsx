@@ -1,14 +1,30 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useProfileQuery } from '@/app/api/use-profile.query';
 import { useNotify } from '@/app/use-notify';
+import { sessionStore } from '@/app/session/session-store';
 import { useSession } from '@/app/session/use-session';
 import { ButtonLink } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { Spinner } from '@/ui/spinner';
 import { ReceiverPanel } from './receiver-panel';
+import { clearTipDraft, readTipDraft, writeTipDraft } from './tip-draft';
 import { withTipping } from './tipping-namespace';
 import { usePayeeQuery } from './use-payee.query';
+
+/**
+ * SPEC 4: a QR link starts a fresh tip, so what an earlier tip left in storage goes; a guest keeps
+ * only the receipt address, which the tip they start next offers again.
+ */
+function forgetEarlierTip(signedIn: boolean): void {
+  const previous = readTipDraft();
+  clearTipDraft();
+  if (!signedIn && previous?.email) {
+    const { payeeCode, payeeId, payee, email } = previous;
+    writeTipDraft({ payeeCode, payeeId, payee, email });
+  }
+}
 
 /** /tip-receiver-details/:payeeCode: what a guest's phone opens from a receiver's QR code. */
 function TipReceiverPage() {
@@ -17,13 +33,19 @@ function TipReceiverPage() {
   const session = useSession();
   const notify = useNotify();
   const query = usePayeeQuery(payeeCode);
+  // SPEC 4: a stored session is checked before tipping; a dead one is dropped by the API client
+  // with no message (no "Logout successfully", no error), and the giver goes on as a guest.
+  const profile = useProfileQuery(session !== null);
   const { error } = query;
+  useEffect(() => {
+    forgetEarlierTip(sessionStore.get() !== null);
+  }, [payeeCode]);
   useEffect(() => {
     // SPEC 8: a failed lookup shows the server's message.
     if (error) notify.apiError(error);
   }, [error, notify]);
 
-  if (query.isPending) return <Spinner fullPage />;
+  if (query.isPending || (session && profile.isPending)) return <Spinner fullPage />;
   if (!query.data) {
     return (
       <div className="page tip-page">

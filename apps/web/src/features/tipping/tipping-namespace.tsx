@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ResourceLanguage } from 'i18next';
 import { FeatureNamespace } from '@/i18n/feature-namespace';
+import { BankAuthenticationProvider } from './bank-authentication';
 import './tipping.css';
 
 export const TIPPING_NS = 'tipping';
@@ -12,7 +13,9 @@ export function withTipping(Screen: ComponentType): ComponentType {
   function TippingScreen() {
     return (
       <FeatureNamespace namespace={TIPPING_NS} loaders={loaders}>
-        <Screen />
+        <BankAuthenticationProvider>
+          <Screen />
+        </BankAuthenticationProvider>
       </FeatureNamespace>
     );
   }

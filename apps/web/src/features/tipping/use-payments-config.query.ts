@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentsConfigData } from '@opentip/shared/schemas/tips.schema';
 import { apiRequest } from '@/app/api/api-client';
 
@@ -8,6 +8,12 @@ export async function fetchPaymentsConfig() {
   return data;
 }
 
+export const paymentsConfigQuery = queryOptions({
+  queryKey: ['payments', 'config'],
+  queryFn: fetchPaymentsConfig,
+  staleTime: 10 * 60_000,
+});
+
 export function usePaymentsConfigQuery() {
-  return useQuery({ queryKey: ['payments', 'config'], queryFn: fetchPaymentsConfig, staleTime: 10 * 60_000 });
+  return useQuery(paymentsConfigQuery);
 }

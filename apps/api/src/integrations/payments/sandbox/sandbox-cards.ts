@@ -38,11 +38,13 @@ export function passesLuhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** What the sandbox answers for a card of each behaviour, in the words Stripe uses. */
-export const FAILURES: Record<Exclude<SandboxBehavior, 'succeed'>, FailureCode> = {
+/**
+ * What the sandbox answers for a card of each behaviour, in the words Stripe uses. A card that
+ * needs authentication waits for the giver's confirmation instead (status requiresAction).
+ */
+export const FAILURES: Record<Exclude<SandboxBehavior, 'succeed' | 'authenticate'>, FailureCode> = {
   decline: 'card_declined',
   insufficientFunds: 'insufficient_funds',
-  authenticate: 'authentication_required',
   expiredCard: 'expired_card',
   incorrectCvc: 'incorrect_cvc',
   processingError: 'processing_error',

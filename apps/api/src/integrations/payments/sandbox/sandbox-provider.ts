@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema/payments.ts';
+import { conflict, notFound } from '../../../lib/app-error.ts';
 import { failureMessage } from '../failure-messages.ts';
-import type { ChargeOutcome, ChargeRequest, PaymentProvider } from '../payment-provider.ts';
+import type { ChargeOutcome, ChargeRequest, FinalOutcome, PaymentProvider } from '../payment-provider.ts';
 import { FAILURES } from './sandbox-cards.ts';
 import { SANDBOX_TOKEN } from './sandbox-tokenizer.ts';
 
@@ -24,6 +25,8 @@ function outcomeOf(row: ChargeRow, method: MethodRow | undefined): ChargeOutcome
     ? { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear }
     : null;
   if (row.status === 'succeeded') return { status: 'succeeded', paymentId: row.id, card };
+  if (row.status === 'requiresAction')
+    return { status: 'requiresAction', paymentId: row.id, clientSecret: row.clientSecret ?? '', card };
   const code = (row.failureCode ?? 'card_declined') as Extract<ChargeOutcome, { status: 'failed' }>['code'];
   return { status: 'failed', paymentId: row.id, code, message: failureMessage(code), card };
 }
@@ -34,7 +37,50 @@ function decide(request: ChargeRequest, method: MethodRow | undefined) {
   if (!SANDBOX_ACCOUNT.test(request.destinationAccountId)) return { code: 'destination_invalid' as const };
   if (request.applicationFee > request.amount) return { code: 'amount_invalid' as const };
   if (method.behavior === 'succeed') return { code: null };
+  if (method.behavior === 'authenticate') return { code: 'requiresAction' as const };
   return { code: FAILURES[method.behavior] };
+}
+
+/** What the charge looks like at the moment it is made. */
+function newCharge(code: ReturnType<typeof decide>['code']) {
+  const id = newId('py');
+  if (code === null) return { id, status: 'succeeded' as const, failureCode: null, failureMessage: null };
+  if (code === 'requiresAction') {
+    // Like Stripe's: the PaymentIntent's id and a secret only the giver's browser is given.
+    const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+    return { id, status: 'requiresAction' as const, failureCode: null, failureMessage: null, clientSecret };
+  }
+  return { id, status: 'failed' as const, failureCode: code, failureMessage: failureMessage(code) };
+}
+
+const authenticationFailed = {
+  status: 'failed' as const,
+  failureCode: 'authentication_required' as const,
+  failureMessage: failureMessage('authentication_required'),
+};
+
+/**
+ * POST /payments/sandbox/authenticate: what the giver's bank does with a 3-D Secure step. A charge
+ * is decided once; deciding it again is refused rather than silently changing a settled payment.
+ */
+export async function authenticateSandboxCharge(
+  db: Db,
+  options: { clientSecret: string; result: 'complete' | 'fail' },
+): Promise<'succeeded' | 'failed'> {
+  const bySecret = eq(sandboxCharges.clientSecret, options.clientSecret);
+  const decision =
+    options.result === 'complete'
+      ? { status: 'succeeded' as const, failureCode: null, failureMessage: null }
+      : authenticationFailed;
+  const [decided] = await db
+    .update(sandboxCharges)
+    .set(decision)
+    .where(and(bySecret, eq(sandboxCharges.status, 'requiresAction')))
+    .returning();
+  if (decided) return decision.status;
+  const [charge] = await db.select().from(sandboxCharges).where(bySecret);
+  if (!charge) throw notFound('transactionNotFound', 'TRANSACTION_NOT_FOUND');
+  throw conflict('authenticationAlreadyDecided', 'AUTHENTICATION_ALREADY_DECIDED');
 }
 
 /**
@@ -63,7 +109,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       const [created] = await db
         .insert(sandboxCharges)
         .values({
-          id: newId('py'),
+          ...newCharge(code),
           idempotencyKey: request.idempotencyKey,
           requestHash: hash,
           intentId: request.intentId,
@@ -72,9 +118,6 @@ export function createSandboxProvider(db: Db): PaymentProvider {
           destination: request.destinationAccountId,
           applicationFee: request.applicationFee,
           paymentMethod: request.paymentMethod,
-          status: code === null ? 'succeeded' : 'failed',
-          failureCode: code,
-          failureMessage: code === null ? null : failureMessage(code),
         })
         .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
         .returning();
@@ -95,6 +138,18 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         .from(sandboxCharges)
         .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
       return row ? outcomeOf(row, await methodOf(row.paymentMethod)) : null;
+    },
+
+    async cancelCharge({ paymentId }): Promise<FinalOutcome> {
+      await db
+        .update(sandboxCharges)
+        .set(authenticationFailed)
+        .where(and(eq(sandboxCharges.id, paymentId), eq(sandboxCharges.status, 'requiresAction')));
+      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, paymentId));
+      if (!row) throw new Error(`sandbox charge ${paymentId} not found`);
+      const outcome = outcomeOf(row, await methodOf(row.paymentMethod));
+      if (outcome.status === 'requiresAction') throw new Error('sandbox charge still waiting after cancel');
+      return outcome;
     },
 
     async refund({ paymentId, amount, idempotencyKey }) {

@@ -5,6 +5,7 @@ import {
   type CardSummary,
   type ChargeOutcome,
   type FailureCode,
+  type FinalOutcome,
   type PaymentProvider,
 } from '../payment-provider.ts';
 import { fromStripeAmount, stripeAmountStep, toStripeAmount } from './stripe-amounts.ts';
@@ -15,9 +16,11 @@ const DECLINE_CODES: Record<string, FailureCode> = {
   incorrect_cvc: 'incorrect_cvc',
   processing_error: 'processing_error',
   authentication_required: 'authentication_required',
+  // The giver failed or cancelled their bank's 3-D Secure step.
+  payment_intent_authentication_failure: 'authentication_required',
 };
 
-const failed = (code: FailureCode, paymentId: string | null = null): ChargeOutcome => ({
+const failed = (code: FailureCode, paymentId: string | null = null): FinalOutcome => ({
   status: 'failed',
   paymentId,
   code,
@@ -47,9 +50,32 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
     return { status: 'succeeded', paymentId: intent.id, card: cardOf(intent) };
   // Card payments settle at once; "processing" means the outcome is not known yet.
   if (intent.status === 'processing') throw new ProviderUnavailableError('payment still processing');
-  if (intent.status === 'requires_action') return failed('authentication_required', intent.id);
+  if (intent.status === 'requires_action') {
+    if (!intent.client_secret)
+      throw new Error(`PaymentIntent ${intent.id} needs action but has no client_secret`);
+    return { status: 'requiresAction', paymentId: intent.id, clientSecret: intent.client_secret, card: null };
+  }
   const error = intent.last_payment_error;
+  // Cancelled by us because the giver never finished their bank's step.
+  if (!error && intent.status === 'canceled' && intent.cancellation_reason === 'abandoned')
+    return failed('authentication_required', intent.id);
   return failed(declineOf(error?.decline_code || error?.code), intent.id);
+}
+
+/** An intent that is decided (paid or not); one still waiting for the giver cannot be given up. */
+function finalOutcomeOf(intent: Stripe.PaymentIntent): FinalOutcome {
+  const outcome = outcomeOfIntent(intent);
+  if (outcome.status === 'requiresAction') throw new Error(`PaymentIntent ${intent.id} is still waiting`);
+  return outcome;
+}
+
+function unavailableOr(error: unknown): never {
+  if (
+    error instanceof Stripe.errors.StripeError &&
+    !(error instanceof Stripe.errors.StripeInvalidRequestError)
+  )
+    throw new ProviderUnavailableError(error);
+  throw error;
 }
 
 function outcomeOfError(error: unknown): ChargeOutcome {
@@ -74,8 +100,10 @@ function outcomeOfError(error: unknown): ChargeOutcome {
 
 /**
  * Stripe Connect: receivers have Express accounts; a tip is a destination charge (PaymentIntent
- * confirmed at once) whose application fee is the platform fee. Every call that creates money
- * movement carries an idempotency key, which the SDK also reuses on its own network retries.
+ * confirmed at once on the server) whose application fee is the platform fee. A card that needs
+ * 3-D Secure leaves the intent in requires_action: the giver's browser completes it with
+ * stripe.handleNextAction and its client_secret. Every call that creates money movement carries
+ * an idempotency key, which the SDK also reuses on its own network retries.
  */
 export function createStripeProvider(options: {
   stripe: Stripe;
@@ -130,8 +158,8 @@ export function createStripeProvider(options: {
             customer: request.customerId ?? undefined,
             allowed_payment_method_types: ['card'],
             confirm: true,
-            // No browser is waiting to complete a 3-D Secure step: fail with a clear reason instead.
-            error_on_requires_action: true,
+            // Server-side confirmation whose next action (3-D Secure) stripe.js handles in the browser.
+            use_stripe_sdk: true,
             application_fee_amount: fee,
             transfer_data: { destination: request.destinationAccountId },
             description: request.description,
@@ -146,8 +174,13 @@ export function createStripeProvider(options: {
       }
     },
 
-    async findCharge({ intentId }) {
+    async findCharge({ intentId, paymentId }) {
       try {
+        // A known intent is read directly: search results can lag behind by a few seconds.
+        if (paymentId)
+          return outcomeOfIntent(
+            await stripe.paymentIntents.retrieve(paymentId, { expand: ['latest_charge'] }),
+          );
         const found = await stripe.paymentIntents.search({
           query: `metadata['intentId']:'${intentId}'`,
           limit: 1,
@@ -156,12 +189,25 @@ export function createStripeProvider(options: {
         const intent = found.data[0];
         return intent ? outcomeOfIntent(intent) : null;
       } catch (error) {
-        if (
-          error instanceof Stripe.errors.StripeError &&
-          !(error instanceof Stripe.errors.StripeInvalidRequestError)
-        )
-          throw new ProviderUnavailableError(error);
-        throw error;
+        return unavailableOr(error);
+      }
+    },
+
+    async cancelCharge({ paymentId, idempotencyKey }) {
+      try {
+        const cancelled = await stripe.paymentIntents.cancel(
+          paymentId,
+          { cancellation_reason: 'abandoned', expand: ['latest_charge'] },
+          { idempotencyKey: `${idempotencyKey}_cancel` },
+        );
+        return finalOutcomeOf(cancelled);
+      } catch (error) {
+        // Refused because it is no longer cancellable: the giver finished in the meantime.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return finalOutcomeOf(
+            await stripe.paymentIntents.retrieve(paymentId, { expand: ['latest_charge'] }),
+          );
+        return unavailableOr(error);
       }
     },
 

@@ -1,0 +1,324 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
+import type {
+  PaymentMethod as StripePaymentMethod,
+  Stripe,
+  StripeCardCvcElementChangeEvent,
+  StripeCardExpiryElementChangeEvent,
+  StripeCardNumberElementChangeEvent,
+  StripeElementStyle,
+} from '@stripe/stripe-js';
+import { isMessageKey } from '@opentip/shared/messages';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { Field, TextField } from '@/ui/field';
+import { Spinner } from '@/ui/spinner';
+import type { PaymentMethod } from '../tokenize';
+import { loadStripeFor, stripeLocaleOf } from './load-stripe';
+import { cardProblemOf, INCOMPLETE, type ElementField } from './stripe-errors';
+import './stripe.css';
+
+interface Props {
+  publishableKey: string;
+  /** Signed-in givers may save the card (as a provider token) for their next tips. */
+  canSave: boolean;
+  submitLabel: string;
+  /** Settles once the card is kept (when asked) and the confirmation is open. */
+  onCreated: (method: PaymentMethod, save: boolean) => Promise<void> | void;
+}
+
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; stripe: Stripe };
+
+/**
+ * /add-card in Stripe mode: the card number, expiry and CVC are typed into Stripe's own fields (iframes
+ * from js.stripe.com), so they never pass through our page; we get back a pm_... PaymentMethod.
+ */
+export default function StripeCardForm({ publishableKey, ...form }: Props) {
+  const { t, i18n } = useTranslation('tipping');
+  const locale = stripeLocaleOf(i18n.language);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ status: 'loading' });
+    loadStripeFor(publishableKey).then(
+      (stripe) => live && setLoaded({ status: 'ready', stripe }),
+      () => live && setLoaded({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [publishableKey, locale, attempt]);
+
+  if (loaded.status === 'loading')
+    return (
+      <div className="stripe-loading" role="status">
+        <Spinner size="sm" />
+        <span>{t('stripe.loading')}</span>
+      </div>
+    );
+  if (loaded.status === 'failed')
+    return (
+      <div className="stack">
+        <p className="notice" role="alert">
+          {t('stripe.loadFailed')}
+        </p>
+        <Button onClick={() => setAttempt((n) => n + 1)}>{t('pay.retry')}</Button>
+      </div>
+    );
+  return (
+    // Elements' options are fixed once created: a new language needs new Elements.
+    <Elements key={locale} stripe={loaded.stripe} options={{ locale }}>
+      <CardFields {...form} />
+    </Elements>
+  );
+}
+
+/** Our fields' look, read from the page's design tokens (the iframes cannot see our CSS). */
+function elementStyle(): StripeElementStyle {
+  const root = getComputedStyle(document.documentElement);
+  const token = (name: string, fallback: string) => root.getPropertyValue(name).trim() || fallback;
+  return {
+    base: {
+      color: token('--color-ink', '#0f172a'),
+      fontFamily: getComputedStyle(document.body).fontFamily || 'system-ui, sans-serif',
+      fontSize: '16px',
+      lineHeight: '24px',
+      '::placeholder': { color: token('--color-placeholder', '#8391a7') },
+    },
+    invalid: { color: token('--color-danger', '#b91c1c'), iconColor: token('--color-danger', '#b91c1c') },
+  };
+}
+
+type ChangeEvent =
+  StripeCardNumberElementChangeEvent | StripeCardExpiryElementChangeEvent | StripeCardCvcElementChangeEvent;
+
+type Errors = Partial<Record<ElementField | 'name', string>>;
+
+function methodOf(created: StripePaymentMethod): PaymentMethod {
+  return {
+    token: created.id,
+    type: 'card',
+    brand: created.card?.brand ?? 'card',
+    last4: created.card?.last4 ?? '',
+    expMonth: created.card?.exp_month ?? 0,
+    expYear: created.card?.exp_year ?? 0,
+  };
+}
+
+function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishableKey'>) {
+  const { t } = useTranslation('tipping');
+  const stripe = useStripe();
+  const elements = useElements();
+  const [style] = useState(elementStyle);
+  const complete = useRef<Record<ElementField, boolean>>({ number: false, expiry: false, cvc: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [brand, setBrand] = useState<string>('unknown');
+  const [name, setName] = useState('');
+  const [save, setSave] = useState(false);
+  const [askSave, setAskSave] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const nameError = (value: string) =>
+    value.trim() && value.trim().length <= 100 ? undefined : 'nameInvalid';
+
+  const change = (field: ElementField) => (event: ChangeEvent) => {
+    complete.current[field] = event.complete;
+    if (field === 'number' && 'brand' in event) setBrand(event.brand);
+    setFormError(null);
+    setErrors((current) => ({
+      ...current,
+      [field]: event.error
+        ? cardProblemOf(event.error).message
+        : tried && !event.complete
+          ? INCOMPLETE[field]
+          : undefined,
+    }));
+  };
+
+  function focusField(field: ElementField | 'name') {
+    if (field === 'name') return document.querySelector<HTMLInputElement>('[name="card-name"]')?.focus();
+    if (field === 'number') elements?.getElement(CardNumberElement)?.focus();
+    else if (field === 'expiry') elements?.getElement(CardExpiryElement)?.focus();
+    else elements?.getElement(CardCvcElement)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    setFormError(null);
+    const found: Errors = { name: nameError(name) };
+    for (const field of ['number', 'expiry', 'cvc'] as const)
+      found[field] = errors[field] ?? (complete.current[field] ? undefined : INCOMPLETE[field]);
+    setErrors(found);
+    const first = (['number', 'expiry', 'cvc', 'name'] as const).find((field) => found[field]);
+    if (first) return focusField(first);
+    const card = elements?.getElement(CardNumberElement);
+    if (!stripe || !card) return;
+    setBusy(true);
+    try {
+      const result = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        billing_details: { name: name.trim() },
+      });
+      if (result.error) {
+        const problem = cardProblemOf(result.error);
+        if (problem.field) {
+          setErrors((current) => ({ ...current, [problem.field as ElementField]: problem.message }));
+          focusField(problem.field);
+        } else setFormError(problem.message);
+        return;
+      }
+      await onCreated(methodOf(result.paymentMethod), canSave && save);
+    } catch {
+      setFormError('networkError');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const options = { style, disabled: busy };
+  return (
+    <form className="stack card-form" onSubmit={(event) => void submit(event)} noValidate>
+      <StripeField label={t('card.number')} error={errors.number} onLabel={() => focusField('number')}>
+        {(id) => (
+          <CardNumberElement
+            id={id}
+            className="input stripe-input"
+            options={{ ...options, showIcon: true }}
+            onChange={change('number')}
+          />
+        )}
+      </StripeField>
+      <div className="card-form__row card-form__row--two">
+        <StripeField label={t('card.expiry')} error={errors.expiry} onLabel={() => focusField('expiry')}>
+          {(id) => (
+            <CardExpiryElement
+              id={id}
+              className="input stripe-input"
+              options={options}
+              onChange={change('expiry')}
+            />
+          )}
+        </StripeField>
+        <StripeField
+          label={t('card.cvc')}
+          error={errors.cvc}
+          hint={t(brand === 'amex' ? 'card.cvcHintAmex' : 'card.cvcHint')}
+          onLabel={() => focusField('cvc')}
+        >
+          {(id) => (
+            <CardCvcElement
+              id={id}
+              className="input stripe-input"
+              options={options}
+              onChange={change('cvc')}
+            />
+          )}
+        </StripeField>
+      </div>
+      <TextField
+        label={t('card.name')}
+        name="card-name"
+        autoComplete="cc-name"
+        dir="auto"
+        value={name}
+        error={errors.name}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (tried) setErrors((current) => ({ ...current, name: nameError(event.target.value) }));
+        }}
+      />
+      {canSave && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={save}
+            onChange={(event) => (event.target.checked ? setAskSave(true) : setSave(false))}
+          />
+          <span>
+            {t('card.save')}
+            <span className="check__hint">{t('card.saveHint')}</span>
+          </span>
+        </label>
+      )}
+      {formError && (
+        <p className="notice" role="alert">
+          <FieldMessage message={formError} />
+        </p>
+      )}
+      <p className="form-note secure-note">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path
+            d="M7 11V8a5 5 0 0110 0v3M5 11h14v10H5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>{t('card.secureNote')}</span>
+      </p>
+      <Button type="submit" block size="lg" loading={busy} disabled={!stripe || !elements}>
+        {submitLabel}
+      </Button>
+      <ConfirmDialog
+        open={askSave}
+        title={t('card.saveConfirmTitle')}
+        body={t('card.saveConfirmBody')}
+        confirmLabel={t('card.saveConfirm')}
+        onConfirm={() => {
+          setSave(true);
+          setAskSave(false);
+        }}
+        onClose={() => setAskSave(false)}
+      />
+    </form>
+  );
+}
+
+/** A MESSAGES key in the reader's language, or a text Stripe already wrote in it. */
+function FieldMessage({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return <>{isMessageKey(message) ? t(`messages.${message}`) : message}</>;
+}
+
+/** Our Field frame around a Stripe iframe: a label cannot focus an iframe by itself, so it asks. */
+function StripeField({
+  label,
+  error,
+  hint,
+  onLabel,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  onLabel: () => void;
+  children: (id: string) => ReactNode;
+}) {
+  return (
+    <div
+      className="stripe-field"
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('label')) onLabel();
+      }}
+    >
+      <Field label={label} error={error} hint={hint}>
+        {({ id }) => children(id)}
+      </Field>
+    </div>
+  );
+}
