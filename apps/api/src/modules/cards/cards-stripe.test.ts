@@ -32,7 +32,8 @@ describe('saved cards in Stripe mode (official SDK against a local Stripe stand-
         cardVault: createStripeCardVault(client),
       },
     });
-    receiver = (await createReceiver(t.database.db, {}, { provider: 'stripe', accountId: 'acct_cards1' })).user;
+    receiver = (await createReceiver(t.database.db, {}, { provider: 'stripe', accountId: 'acct_cards1' }))
+      .user;
     alice = await createGiver(t.database.db);
     bob = await createGiver(t.database.db);
   });
@@ -45,9 +46,17 @@ describe('saved cards in Stripe mode (official SDK against a local Stripe stand-
   const elementsPaymentMethod = async () =>
     (await stripe.client().paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } })).id;
   const save = (token: string, paymentMethod: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/cards', headers: bearer(token), payload: { paymentMethod } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cards',
+      headers: bearer(token),
+      payload: { paymentMethod },
+    });
   const tip = (body: Record<string, unknown>, token?: string) =>
-    giveTip(t.app, { token, body: { payee: receiver.id, amount: 1000, currency: 'USD', paymentType: 'card', ...body } });
+    giveTip(t.app, {
+      token,
+      body: { payee: receiver.id, amount: 1000, currency: 'USD', paymentType: 'card', ...body },
+    });
 
   it('attaches the card to one Customer per giver and keeps only brand, last 4 and expiry', async () => {
     const pm = await elementsPaymentMethod();
@@ -62,7 +71,8 @@ describe('saved cards in Stripe mode (official SDK against a local Stripe stand-
     expect(customers[0]?.headers['idempotency-key']).toBe(`customer-${alice.user.id}`);
     const customerId = [...stripe.customers.keys()][0];
     expect(stripe.paymentMethods.get(pm)?.customer).toBe(customerId);
-    const cards = (await t.app.inject({ url: '/api/v1/cards', headers: bearer(alice.token) })).json().data.cards;
+    const cards = (await t.app.inject({ url: '/api/v1/cards', headers: bearer(alice.token) })).json().data
+      .cards;
     expect(cards).toHaveLength(2);
   });
 
@@ -88,7 +98,11 @@ describe('saved cards in Stripe mode (official SDK against a local Stripe stand-
     // Even with the raw token, Stripe will not charge a card attached to someone else's Customer.
     const raw = await tip({ paymentMethod: pm }, bob.token);
     expect(raw.statusCode).toBe(400);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/cards/${card.id}`, headers: bearer(bob.token) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/cards/${card.id}`,
+      headers: bearer(bob.token),
+    });
     expect(del.statusCode).toBe(404);
     expect(stripe.paymentMethods.get(pm)?.customer).toMatch(/^cus_/);
   });
@@ -112,8 +126,8 @@ describe('saved cards in Stripe mode (official SDK against a local Stripe stand-
     stripe.failNext = 1;
     const res = await save(bob.token, pm);
     expect(res.statusCode).toBe(503);
-    expect((await t.app.inject({ url: '/api/v1/cards', headers: bearer(bob.token) })).json().data.cards).toEqual(
-      [],
-    );
+    expect(
+      (await t.app.inject({ url: '/api/v1/cards', headers: bearer(bob.token) })).json().data.cards,
+    ).toEqual([]);
   });
 });

@@ -29,7 +29,12 @@ describe('saved cards (sandbox)', () => {
 
   const list = (token: string) => t.app.inject({ url: '/api/v1/cards', headers: bearer(token) });
   const save = (token: string, paymentMethod: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/cards', headers: bearer(token), payload: { paymentMethod } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cards',
+      headers: bearer(token),
+      payload: { paymentMethod },
+    });
   const remove = (token: string, id: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/v1/cards/${id}`, headers: bearer(token) });
   const tipWithCard = (savedCardId: string, token?: string) =>
@@ -42,7 +47,9 @@ describe('saved cards (sandbox)', () => {
     expect((await t.app.inject({ url: '/api/v1/cards' })).statusCode).toBe(401);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/cards', payload: { paymentMethod: 'x' } });
     expect(res.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/cards/${randomUUID()}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/cards/${randomUUID()}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('saves a tokenized card (brand, last 4, expiry), once however often it is sent, listed newest first', async () => {
@@ -60,8 +67,18 @@ describe('saved cards (sandbox)', () => {
     expect(again.json().data.card).toEqual(second.json().data.card);
 
     const cards = (await list(alice.token)).json().data.cards;
-    expect(cards.map((c: { id: string }) => c.id)).toEqual([second.json().data.card.id, first.json().data.card.id]);
-    expect(Object.keys(cards[0]).sort()).toEqual(['brand', 'createdAt', 'expMonth', 'expYear', 'id', 'last4']);
+    expect(cards.map((c: { id: string }) => c.id)).toEqual([
+      second.json().data.card.id,
+      first.json().data.card.id,
+    ]);
+    expect(Object.keys(cards[0]).sort()).toEqual([
+      'brand',
+      'createdAt',
+      'expMonth',
+      'expYear',
+      'id',
+      'last4',
+    ]);
     expect((await list(bob.token)).json().data.cards).toEqual([]);
   });
 
@@ -115,11 +132,26 @@ describe('saved cards (sandbox)', () => {
     expect(cards.map((c: { id: string }) => c.id)).toContain(card.id);
   });
 
+  it('a saved card’s token, sent as it is, pays for nobody but its owner', async () => {
+    const token = await sandboxToken(t.app);
+    expect((await save(alice.token, token)).statusCode).toBe(200);
+    for (const caller of [undefined, bob.token]) {
+      const res = await giveTip(t.app, {
+        token: caller,
+        body: { payee: receiver.id, amount: 500, currency: 'USD', paymentType: 'card', paymentMethod: token },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('INVALID_PAYMENT_METHOD');
+    }
+  });
+
   it('removes the caller’s own card, which then cannot pay', async () => {
     const card = (await save(alice.token, await sandboxToken(t.app))).json().data.card;
     const res = await remove(alice.token, card.id);
     expect(res.json()).toMatchObject({ success: true, message: 'Card removed', data: {} });
-    expect((await list(alice.token)).json().data.cards.map((c: { id: string }) => c.id)).not.toContain(card.id);
+    expect((await list(alice.token)).json().data.cards.map((c: { id: string }) => c.id)).not.toContain(
+      card.id,
+    );
     expect((await remove(alice.token, card.id)).statusCode).toBe(404);
     expect((await tipWithCard(card.id, alice.token)).statusCode).toBe(404);
   });
@@ -133,7 +165,10 @@ describe('saved cards (sandbox)', () => {
       headers: bearer(carol.token),
     });
     expect(res.statusCode).toBe(200);
-    const rows = await rowsOf(t.database.db, sql`select id from saved_cards where user_id = ${carol.user.id}`);
+    const rows = await rowsOf(
+      t.database.db,
+      sql`select id from saved_cards where user_id = ${carol.user.id}`,
+    );
     expect(rows).toEqual([]);
   });
 

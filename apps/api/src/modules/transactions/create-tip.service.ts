@@ -14,10 +14,10 @@ import {
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 import { customerOfTip, paymentMethodOf } from '../cards/saved-card-lookup.ts';
-import { chargeableAccount, findPayee, ownedTeamId } from '../payees/payee-lookup.ts';
+import { findPayeeProfile } from '../payees/payee-lookup.ts';
 import { settleTip } from './settle-tip.ts';
 import { loadPeople } from './tip-people.ts';
-import { presentTip } from './tip.presenter.ts';
+import { personOf, presentTip, type PersonSummary } from './tip.presenter.ts';
 import { sendTipReceipt } from './tip-receipt.ts';
 import { computeTipAmounts } from './tip-amounts.ts';
 
@@ -63,33 +63,40 @@ export async function createTip(options: CreateTipOptions): Promise<StoredRespon
   const hash = requestHash(body);
   const byKey = and(eq(tips.idempotencyScope, scope), eq(tips.idempotencyKey, idempotencyKey));
 
-  const [earlier] = await db.select().from(tips).where(byKey);
-  if (earlier) return answerRetry(options, earlier, hash);
-
-  const intent = await newIntent(options, { scope, hash });
-  const [created] = await db.insert(tips).values(intent).onConflictDoNothing().returning();
+  // Straight to the insert: the key's uniqueness answers "seen before?" in the same round trip.
+  let prepared: Awaited<ReturnType<typeof newIntent>>;
+  try {
+    prepared = await newIntent(options, { scope, hash });
+  } catch (error) {
+    // A retry is answered as the first request was, even if that request would not pass today.
+    const [earlier] = await db.select().from(tips).where(byKey);
+    if (earlier) return answerRetry(options, earlier, hash);
+    throw error;
+  }
+  const [created] = await db.insert(tips).values(prepared.intent).onConflictDoNothing().returning();
   if (!created) {
     const [winner] = await db.select().from(tips).where(byKey);
     if (!winner) throw new Error('tip vanished after an idempotency conflict');
     return answerRetry(options, winner, hash);
   }
-  return charge(options, created);
+  return charge(options, created, prepared.people);
 }
 
 /** Checks the request and turns it into a pending tip row (not yet written). */
 async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: string }) {
   const { db, payments, caller, body } = options;
-  const payee = await findPayee(db, body.payee);
+  const { payee, accountId, poolTeamId } = await findPayeeProfile(db, {
+    reference: body.payee,
+    provider: payments.name,
+  });
   if (caller?.id === payee.id) throw badRequest('cannotTipYourself', 'CANNOT_TIP_YOURSELF');
-  const account = await chargeableAccount(db, { userId: payee.id, provider: payments.name });
-  if (!account) throw new AppError(409, 'PAYEE_CANNOT_RECEIVE', 'payeeCannotReceive');
+  if (!accountId) throw new AppError(409, 'PAYEE_CANNOT_RECEIVE', 'payeeCannotReceive');
   const paymentMethod = await paymentMethodOf(db, { caller, body, provider: payments.name });
   if (!payments.acceptsPaymentMethod(paymentMethod))
     throw badRequest('paymentMethodInvalid', 'PAYMENT_METHOD_INVALID');
   const amounts = computeTipAmounts({ body, feeBps: options.feeBps, payments });
-  const poolTeamId = await ownedTeamId(db, payee);
   const now = options.now();
-  return {
+  const intent = {
     idempotencyScope: ids.scope,
     idempotencyKey: options.idempotencyKey,
     requestHash: ids.hash,
@@ -112,10 +119,13 @@ async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: 
     paymentType: body.paymentType,
     paymentMethod,
     provider: payments.name,
-    destinationAccountId: account.accountId,
+    destinationAccountId: accountId,
     comment: body.comment || null,
     createdAt: now,
   };
+  // Who the answer names, known already: no need to read them again when the tip is settled.
+  const people = new Map([payee, caller].filter((u) => u !== null).map((u) => [u.id, personOf(u)]));
+  return { intent, people };
 }
 
 /** Asks the provider about a tip this request holds; if that fails, the next retry takes over. */
@@ -143,7 +153,11 @@ async function askProvider(
 }
 
 /** Calls the provider for a pending tip this request owns, then records what it answered. */
-async function charge(options: CreateTipOptions, tip: TipRow): Promise<StoredResponse> {
+async function charge(
+  options: CreateTipOptions,
+  tip: TipRow,
+  people?: ReadonlyMap<string, PersonSummary>,
+): Promise<StoredResponse> {
   const customerId = await customerOfTip(options.db, tip);
   const outcome = await askProvider(options, tip, () =>
     options.payments.charge({
@@ -159,7 +173,7 @@ async function charge(options: CreateTipOptions, tip: TipRow): Promise<StoredRes
       description: `Tip ${tip.id}`,
     }),
   );
-  return conclude(options, tip, outcome);
+  return conclude(options, tip, outcome, people);
 }
 
 /**
@@ -182,10 +196,11 @@ async function conclude(
   options: CreateTipOptions,
   tip: TipRow,
   outcome: ChargeOutcome,
+  people?: ReadonlyMap<string, PersonSummary>,
 ): Promise<StoredResponse> {
   const { db } = options;
   if (outcome.status === 'requiresAction') return awaitAuthentication(options, tip, outcome);
-  const settlement = await settleTip(db, { tip, outcome, now: options.now() });
+  const settlement = await settleTip(db, { tip, outcome, now: options.now(), people });
   if (settlement.settledNow && settlement.tip.status === 'succeeded' && settlement.tip.giverEmail) {
     await sendTipReceipt({ mailer: options.mailer, db, tip: settlement.tip }).catch((err: unknown) =>
       options.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),

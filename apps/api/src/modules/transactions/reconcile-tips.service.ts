@@ -23,6 +23,19 @@ export interface ReconcileReport {
 
 type Verdict = 'settled' | 'abandoned' | 'stillPending';
 
+interface Context {
+  db: Db;
+  payments: PaymentProvider;
+  now: Date;
+  /** Told of each tip this run found paid (to mail the giver's receipt). */
+  onPaid?: (tip: TipRow) => Promise<void>;
+}
+
+async function settle(ctx: Context, tip: TipRow, outcome: FinalOutcome): Promise<void> {
+  const settlement = await settleTip(ctx.db, { tip, outcome, now: ctx.now });
+  if (settlement.settledNow && settlement.tip.status === 'succeeded') await ctx.onPaid?.(settlement.tip);
+}
+
 const neverCharged: FinalOutcome = {
   status: 'failed',
   paymentId: null,
@@ -32,7 +45,8 @@ const neverCharged: FinalOutcome = {
 };
 
 /** A pending tip: the provider's record settles it; with none, it is given up once old enough. */
-async function reconcilePending(db: Db, payments: PaymentProvider, tip: TipRow, now: Date): Promise<Verdict> {
+async function reconcilePending(ctx: Context, tip: TipRow): Promise<Verdict> {
+  const { db, payments, now } = ctx;
   const outcome = await payments.findCharge({ intentId: tip.id, idempotencyKey: providerKeyOf(tip) });
   if (outcome?.status === 'requiresAction') {
     // Its request stopped before recording that the giver's bank asks for confirmation.
@@ -43,11 +57,11 @@ async function reconcilePending(db: Db, payments: PaymentProvider, tip: TipRow, 
     return 'stillPending';
   }
   if (outcome) {
-    await settleTip(db, { tip, outcome, now });
+    await settle(ctx, tip, outcome);
     return 'settled';
   }
   if (now.getTime() - tip.createdAt.getTime() <= ABANDON_AFTER_MS) return 'stillPending';
-  await settleTip(db, { tip, outcome: neverCharged, now });
+  await settle(ctx, tip, neverCharged);
   return 'abandoned';
 }
 
@@ -55,7 +69,8 @@ async function reconcilePending(db: Db, payments: PaymentProvider, tip: TipRow, 
  * A tip whose giver never came back from their bank's step: settled if they did complete it,
  * otherwise the charge is cancelled at the provider, so it can no longer be completed later.
  */
-async function reconcileWaiting(db: Db, payments: PaymentProvider, tip: TipRow, now: Date): Promise<Verdict> {
+async function reconcileWaiting(ctx: Context, tip: TipRow): Promise<Verdict> {
+  const { payments } = ctx;
   const idempotencyKey = providerKeyOf(tip);
   const found = await payments.findCharge({
     intentId: tip.id,
@@ -63,14 +78,14 @@ async function reconcileWaiting(db: Db, payments: PaymentProvider, tip: TipRow, 
     paymentId: tip.providerPaymentId,
   });
   if (!found) {
-    await settleTip(db, { tip, outcome: neverCharged, now });
+    await settle(ctx, tip, neverCharged);
     return 'abandoned';
   }
   const outcome =
     found.status === 'requiresAction'
       ? await payments.cancelCharge({ paymentId: found.paymentId, idempotencyKey })
       : found;
-  await settleTip(db, { tip, outcome, now });
+  await settle(ctx, tip, outcome);
   return found.status === 'requiresAction' && outcome.status === 'failed' ? 'abandoned' : 'settled';
 }
 
@@ -85,6 +100,7 @@ export async function reconcilePendingTips(options: {
   payments: PaymentProvider;
   now: Date;
   limit?: number;
+  onPaid?: (tip: TipRow) => Promise<void>;
 }): Promise<ReconcileReport> {
   const { db, payments, now } = options;
   const givenUpBefore = new Date(now.getTime() - AUTHENTICATION_TIMEOUT_MS);
@@ -122,8 +138,8 @@ export async function reconcilePendingTips(options: {
     try {
       verdict =
         tip.status === 'pending'
-          ? await reconcilePending(db, payments, tip, now)
-          : await reconcileWaiting(db, payments, tip, now);
+          ? await reconcilePending(options, tip)
+          : await reconcileWaiting(options, tip);
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
       verdict = 'stillPending';

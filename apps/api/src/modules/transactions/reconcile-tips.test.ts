@@ -57,7 +57,7 @@ describe('a crash between the charge and the commit', () => {
 
   it('leaves a pending tip and a charge, which reconciliation settles from the provider record, once', async () => {
     const key = newKey();
-    const body = await tipBody();
+    const body = { ...(await tipBody()), email: 'guest@example.com' };
     crashAfterCharge = true;
     const crashed = await giveTip(t.app, { key, body });
     crashAfterCharge = false;
@@ -70,18 +70,28 @@ describe('a crash between the charge and the commit', () => {
     ).toHaveLength(1);
     expect(await ledgerBalance(t.database.db, `receiver:${receiver.id}`)).toBe(0);
 
-    const report = await reconcilePendingTips({ db: t.database.db, payments: sandbox, now: later(1000) });
+    const paid: string[] = [];
+    const onPaid = async (tip: { id: string; giverEmail: string | null }) => {
+      paid.push(`${tip.id} ${tip.giverEmail}`);
+    };
+    const report = await reconcilePendingTips({
+      db: t.database.db,
+      payments: sandbox,
+      now: later(1000),
+      onPaid,
+    });
     expect(report).toEqual({ settled: 1, abandoned: 0, stillPending: 0 });
     const [settled] = await t.database.db.select().from(tips).where(eq(tips.id, pending!.id));
     expect(settled?.status).toBe('succeeded');
+    // The giver who asked for a receipt gets it, once, though their request died.
+    expect(paid).toEqual([`${pending!.id} guest@example.com`]);
     expect(await ledgerBalance(t.database.db, `receiver:${receiver.id}`)).toBe(-3800);
 
     // Running it again, or the giver retrying, changes nothing and charges nothing.
-    expect(await reconcilePendingTips({ db: t.database.db, payments: sandbox, now: later(2000) })).toEqual({
-      settled: 0,
-      abandoned: 0,
-      stillPending: 0,
-    });
+    expect(
+      await reconcilePendingTips({ db: t.database.db, payments: sandbox, now: later(2000), onPaid }),
+    ).toEqual({ settled: 0, abandoned: 0, stillPending: 0 });
+    expect(paid).toHaveLength(1);
     const charges = await countRows(t.database.db, 'sandbox_charges');
     const retry = await giveTip(t.app, { key, body });
     expect(retry.statusCode).toBe(200);

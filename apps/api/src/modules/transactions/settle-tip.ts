@@ -12,7 +12,7 @@ import { ok } from '../../lib/reply.ts';
 import { accountKeys, tipLines, type TipAmounts } from '../ledger/ledger-lines.ts';
 import { postLedgerTransaction } from '../ledger/ledger.service.ts';
 import { loadPeople } from './tip-people.ts';
-import { presentTip } from './tip.presenter.ts';
+import { presentTip, type PersonSummary } from './tip.presenter.ts';
 
 /** The tip's amounts as the ledger sees them. */
 export function tipAmountsOf(tip: TipRow): TipAmounts {
@@ -60,12 +60,16 @@ export async function settleTip(
     now: Date;
     /** A provider's later word that a charge did succeed also settles a tip recorded as failed. */
     lateSuccess?: boolean;
+    /** The giver and receiver, when the caller has them at hand already. */
+    people?: ReadonlyMap<string, PersonSummary>;
   },
 ): Promise<Settlement> {
   const { tip, outcome, now } = options;
   // Read before the transaction opens, so it holds its row locks as briefly as possible.
   const people =
-    outcome.status === 'succeeded' ? await loadPeople(db, [tip.receiverUserId, tip.giverUserId]) : null;
+    outcome.status === 'succeeded'
+      ? (options.people ?? (await loadPeople(db, [tip.receiverUserId, tip.giverUserId])))
+      : null;
   const from =
     outcome.status === 'succeeded' && options.lateSuccess
       ? [...UNSETTLED, 'failed' as const]

@@ -16,6 +16,13 @@ export function percentText(bps: number): string {
   return `${whole}.${String(hundredths).padStart(2, '0').replace(/0$/, '')}`;
 }
 
+/** The name and picture a tip shows of a user. */
+export const personOf = (user: PersonSummary): PersonSummary => ({
+  id: user.id,
+  username: user.username,
+  profileImg: user.profileImg,
+});
+
 const unknownPerson = (id: string): PersonSummary => ({ id, username: 'Deleted user', profileImg: null });
 
 /** The only way a tip leaves the server: no token, idempotency key or provider secret in it. */

@@ -17,6 +17,7 @@ import { createTip } from './create-tip.service.ts';
 import { guestOrUser } from './guest-or-user.ts';
 import { listTips } from './list-tips.service.ts';
 import { reconcilePendingTips } from './reconcile-tips.service.ts';
+import { sendTipReceipt } from './tip-receipt.ts';
 
 const RECONCILE_EVERY_MS = 60_000;
 
@@ -77,9 +78,15 @@ export const transactionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        reconcilePendingTips({ db: deps.db, payments, now: deps.now() }).catch((err: unknown) =>
-          app.log.error({ err }, 'tip reconciliation failed'),
-        );
+        reconcilePendingTips({
+          db: deps.db,
+          payments,
+          now: deps.now(),
+          onPaid: (tip) =>
+            sendTipReceipt({ mailer: deps.mailer, db: deps.db, tip }).catch((err: unknown) =>
+              app.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
+            ),
+        }).catch((err: unknown) => app.log.error({ err }, 'tip reconciliation failed'));
       }, RECONCILE_EVERY_MS);
       timer.unref();
     });

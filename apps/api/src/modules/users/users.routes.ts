@@ -7,6 +7,7 @@ import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
 import { currencyRoutes } from '../currencies/currencies.routes.ts';
 import { deleteUser } from './delete-user.service.ts';
+import { cardVaultOf } from '../../integrations/payments/payment-provider-registry.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { sessionUserOf } from './user.presenter.ts';
 import { changeCurrency, updateUser } from './users.service.ts';
@@ -49,6 +50,7 @@ export const userRoutes: ModuleRoutes = async (app, options) => {
     async (request) => {
       await deleteUser({
         db: deps.db,
+        cardVault: cardVaultOf(deps),
         images: deps.images,
         log: request.log,
         caller: currentUser(request).user,

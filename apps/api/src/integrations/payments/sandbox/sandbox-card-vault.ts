@@ -10,20 +10,15 @@ import { SANDBOX_TOKEN } from './sandbox-tokenizer.ts';
 const refused = () => badRequest('paymentMethodInvalid', 'PAYMENT_METHOD_INVALID');
 
 /**
- * Whether a charge may use this token with this customer, by Stripe's rule: a card attached to a
- * customer is charged only together with that customer, a detached one never again, and a customer
- * is given only with a card attached to it.
+ * As at Stripe: a card attached to a customer is charged only together with that customer, a
+ * detached one never again, and one never attached only without a customer.
  */
-export async function sandboxCustomerMatches(
-  db: Db,
-  request: { paymentMethod: string; customerId: string | null },
-): Promise<boolean> {
-  const [attachment] = await db
-    .select()
-    .from(sandboxAttachments)
-    .where(eq(sandboxAttachments.paymentMethod, request.paymentMethod));
-  if (!attachment) return request.customerId === null;
-  return attachment.detachedAt === null && attachment.customerId === request.customerId;
+export function customerMatches(
+  attachment: { customerId: string; detachedAt: Date | null } | null,
+  customerId: string | null,
+): boolean {
+  if (!attachment) return customerId === null;
+  return attachment.detachedAt === null && attachment.customerId === customerId;
 }
 
 /** The sandbox's customers and attached cards, kept in its own tables like the rest of its records. */

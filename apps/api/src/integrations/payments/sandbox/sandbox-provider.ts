@@ -2,14 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema/payments.ts';
+import { sandboxAttachments } from '../../../db/schema/sandbox-vault.ts';
 import { conflict, notFound } from '../../../lib/app-error.ts';
 import { failureMessage } from '../failure-messages.ts';
 import type { ChargeOutcome, ChargeRequest, FinalOutcome, PaymentProvider } from '../payment-provider.ts';
+import { customerMatches } from './sandbox-card-vault.ts';
 import { FAILURES } from './sandbox-cards.ts';
 import { SANDBOX_TOKEN } from './sandbox-tokenizer.ts';
 
 type ChargeRow = typeof sandboxCharges.$inferSelect;
 type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
+type Attachment = typeof sandboxAttachments.$inferSelect;
 
 const SANDBOX_ACCOUNT = /^acct_sandbox_[0-9a-f]{16}$/;
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
@@ -32,8 +35,9 @@ function outcomeOf(row: ChargeRow, method: MethodRow | undefined): ChargeOutcome
 }
 
 /** What the card's behaviour makes of a charge, before it is recorded. */
-function decide(request: ChargeRequest, method: MethodRow | undefined) {
+function decide(request: ChargeRequest, method: MethodRow | undefined, attachment: Attachment | null) {
   if (!method || method.type !== request.paymentType) return { code: 'invalid_payment_method' as const };
+  if (!customerMatches(attachment, request.customerId)) return { code: 'invalid_payment_method' as const };
   if (!SANDBOX_ACCOUNT.test(request.destinationAccountId)) return { code: 'destination_invalid' as const };
   if (request.applicationFee > request.amount) return { code: 'amount_invalid' as const };
   if (method.behavior === 'succeed') return { code: null };
@@ -103,8 +107,13 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     },
 
     async charge(request) {
-      const method = await methodOf(request.paymentMethod);
-      const { code } = decide(request, method);
+      const [found] = await db
+        .select({ method: sandboxPaymentMethods, attachment: sandboxAttachments })
+        .from(sandboxPaymentMethods)
+        .leftJoin(sandboxAttachments, eq(sandboxAttachments.paymentMethod, sandboxPaymentMethods.token))
+        .where(eq(sandboxPaymentMethods.token, request.paymentMethod));
+      const method = found?.method;
+      const { code } = decide(request, method, found?.attachment ?? null);
       const hash = requestHash(request);
       const [created] = await db
         .insert(sandboxCharges)

@@ -88,14 +88,17 @@ function outcomeOfError(error: unknown): ChargeOutcome {
     if (error.param?.startsWith('payment_method')) return failed('invalid_payment_method');
     if (error.param === 'amount' || error.code === 'amount_too_small') return failed('amount_invalid');
   }
-  if (
+  if (isUnreachable(error)) throw new ProviderUnavailableError(error);
+  throw error;
+}
+
+/** Stripe could not be reached or failed on its side: what it did is unknown, so ask again later. */
+function isUnreachable(error: unknown): boolean {
+  return (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||
     error instanceof Stripe.errors.StripeRateLimitError
-  ) {
-    throw new ProviderUnavailableError(error);
-  }
-  throw error;
+  );
 }
 
 /**
@@ -212,19 +215,28 @@ export function createStripeProvider(options: {
     },
 
     async refund({ paymentId, amount, idempotencyKey }) {
-      const intent = await stripe.paymentIntents.retrieve(paymentId);
-      const stripeAmount = toStripeAmount(amount, intent.currency.toUpperCase());
-      if (stripeAmount === null) throw new Error('refund amount not representable at Stripe');
-      const refund = await stripe.refunds.create(
-        {
-          payment_intent: paymentId,
-          amount: stripeAmount,
-          reverse_transfer: true,
-          refund_application_fee: true,
-        },
-        { idempotencyKey },
-      );
-      return { refundId: refund.id, amount: fromStripeAmount(refund.amount, refund.currency.toUpperCase()) };
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentId);
+        const stripeAmount = toStripeAmount(amount, intent.currency.toUpperCase());
+        if (stripeAmount === null) throw new Error('refund amount not representable at Stripe');
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentId,
+            amount: stripeAmount,
+            reverse_transfer: true,
+            refund_application_fee: true,
+          },
+          { idempotencyKey },
+        );
+        return {
+          refundId: refund.id,
+          amount: fromStripeAmount(refund.amount, refund.currency.toUpperCase()),
+        };
+      } catch (error) {
+        // Whether Stripe refunded is unknown: the refund stays reserved and is asked again.
+        if (isUnreachable(error)) throw new ProviderUnavailableError(error);
+        throw error;
+      }
     },
   };
 }
