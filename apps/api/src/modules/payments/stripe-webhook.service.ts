@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { paymentAccounts, tips, webhookEvents, type TipRow } from '../../db/schema/payments.ts';
 import { outcomeOfIntent } from '../../integrations/payments/stripe/stripe-provider.ts';
-import { fromStripeAmount } from '../../integrations/payments/stripe/stripe-amounts.ts';
+import { fromStripeAmount } from '@opentip/shared/stripe-amounts';
 import { recordRefund } from '../transactions/refund-tip.service.ts';
 import { settleTip } from '../transactions/settle-tip.ts';
 

@@ -1,8 +1,8 @@
 import { findCurrency } from '@opentip/shared/currencies';
+import { stripeAmountStep } from '@opentip/shared/stripe-amounts';
 import type { MessageKey } from '@opentip/shared/messages';
 import {
   chargeLimits,
-  minorUnitsOf,
   parseMajorAmount,
   percentOfBill,
   percentToBasisPoints,
@@ -39,16 +39,11 @@ export function tipCurrency(candidates: readonly (string | null | undefined)[], 
 }
 
 /**
- * Amounts must be multiples of this many minor units. Stripe refuses the last digit of
- * three-decimal currencies and charges MGA in whole units; the API applies the same rule
- * (apps/api/src/integrations/payments/stripe/stripe-amounts.ts), so what is shown is what is charged.
+ * Amounts must be multiples of this many minor units: Stripe's rule, shared with the API, so what
+ * is shown is what is charged.
  */
 export function amountStep(provider: Provider, currency: string): number {
-  if (provider !== 'stripe') return 1;
-  const units = minorUnitsOf(currency);
-  if (units === 3) return 10;
-  if (currency.toUpperCase() === 'MGA') return 10 ** units;
-  return 1;
+  return provider === 'stripe' ? stripeAmountStep(currency) : 1;
 }
 
 export function percentText(input: Pick<AmountInput, 'percentChoice' | 'customPercent'>): string {

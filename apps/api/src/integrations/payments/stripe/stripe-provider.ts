@@ -8,7 +8,7 @@ import {
   type FinalOutcome,
   type PaymentProvider,
 } from '../payment-provider.ts';
-import { fromStripeAmount, stripeAmountStep, toStripeAmount } from './stripe-amounts.ts';
+import { fromStripeAmount, stripeAmountStep, toStripeAmount } from '@opentip/shared/stripe-amounts';
 
 const DECLINE_CODES: Record<string, FailureCode> = {
   insufficient_funds: 'insufficient_funds',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CardCvcElement,
@@ -14,16 +14,15 @@ import type {
   StripeCardCvcElementChangeEvent,
   StripeCardExpiryElementChangeEvent,
   StripeCardNumberElementChangeEvent,
-  StripeElementStyle,
 } from '@stripe/stripe-js';
-import { isMessageKey } from '@opentip/shared/messages';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
-import { Field, TextField } from '@/ui/field';
+import { TextField } from '@/ui/field';
 import { Spinner } from '@/ui/spinner';
 import type { PaymentMethod } from '../tokenize';
 import { loadStripeFor, stripeLocaleOf } from './load-stripe';
 import { cardProblemOf, INCOMPLETE, type ElementField } from './stripe-errors';
+import { elementStyle, FieldMessage, StripeField } from './stripe-field';
 import './stripe.css';
 
 interface Props {
@@ -81,22 +80,6 @@ export default function StripeCardForm({ publishableKey, ...form }: Props) {
       <CardFields {...form} />
     </Elements>
   );
-}
-
-/** Our fields' look, read from the page's design tokens (the iframes cannot see our CSS). */
-function elementStyle(): StripeElementStyle {
-  const root = getComputedStyle(document.documentElement);
-  const token = (name: string, fallback: string) => root.getPropertyValue(name).trim() || fallback;
-  return {
-    base: {
-      color: token('--color-ink', '#0f172a'),
-      fontFamily: getComputedStyle(document.body).fontFamily || 'system-ui, sans-serif',
-      fontSize: '16px',
-      lineHeight: '24px',
-      '::placeholder': { color: token('--color-placeholder', '#8391a7') },
-    },
-    invalid: { color: token('--color-danger', '#b91c1c'), iconColor: token('--color-danger', '#b91c1c') },
-  };
 }
 
 type ChangeEvent =
@@ -286,39 +269,5 @@ function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishabl
         onClose={() => setAskSave(false)}
       />
     </form>
-  );
-}
-
-/** A MESSAGES key in the reader's language, or a text Stripe already wrote in it. */
-function FieldMessage({ message }: { message: string }) {
-  const { t } = useTranslation();
-  return <>{isMessageKey(message) ? t(`messages.${message}`) : message}</>;
-}
-
-/** Our Field frame around a Stripe iframe: a label cannot focus an iframe by itself, so it asks. */
-function StripeField({
-  label,
-  error,
-  hint,
-  onLabel,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  onLabel: () => void;
-  children: (id: string) => ReactNode;
-}) {
-  return (
-    <div
-      className="stripe-field"
-      onClick={(event) => {
-        if ((event.target as HTMLElement).closest('label')) onLabel();
-      }}
-    >
-      <Field label={label} error={error} hint={hint}>
-        {({ id }) => children(id)}
-      </Field>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { PaymentRequestCompleteStatus } from '@stripe/stripe-js';
+import { toStripeAmount } from '@opentip/shared/stripe-amounts';
 import { loadStripeFor } from './load-stripe';
-import { toStripeAmount } from './stripe-amount';
 import { WALLET_TYPES, type WalletType } from './wallet-types';
 
 export interface WalletSheet {
@@ -9,6 +9,13 @@ export interface WalletSheet {
   total: number;
   /** The sheet's line: "Tip for maria.server". */
   label: string;
+}
+
+/** Totals on /CalculateTip are multiples of Stripe's step already (tip-math amountStep). */
+function stripeTotal(sheet: WalletSheet): number {
+  const amount = toStripeAmount(sheet.total, sheet.currency);
+  if (amount === null) throw new Error(`${sheet.total} ${sheet.currency} is not a Stripe amount`);
+  return amount;
 }
 
 export interface SheetHandlers {
@@ -29,7 +36,7 @@ export interface WalletProbe {
 
 const sheetOptions = (sheet: WalletSheet) => ({
   currency: sheet.currency.toLowerCase(),
-  total: { label: sheet.label, amount: toStripeAmount(sheet.total, sheet.currency) },
+  total: { label: sheet.label, amount: stripeTotal(sheet) },
 });
 
 /**

@@ -1,4 +1,4 @@
-import { minorUnitsOf } from '@opentip/shared/money';
+import { minorUnitsOf } from './money.ts';
 
 /**
  * Stripe's amount units differ from ISO 4217 minor units for a few currencies: ISK is zero-decimal
