@@ -224,6 +224,8 @@ async function replayTip(
     [captured.key, randomUUID()],
     [captured.feedback_token_hash, randomBytes(32).toString('hex')],
     [captured.provider_payment_id, `py_sandbox_${randomBytes(12).toString('hex')}`],
+    // The ledger transaction's id is chosen by the API before its insert.
+    [captured.ledger_id, randomUUID()],
     [from.ledgerAccountId, to.ledgerAccountId],
     [from.id, to.id],
   ]);
@@ -234,7 +236,6 @@ async function replayTip(
       const id = rows[0]?.id;
       if (typeof id !== 'string') return;
       if (text.startsWith('insert into "tips"')) pairs.set(captured.tipId, id);
-      if (text.startsWith('insert into "ledger_transactions"')) pairs.set(captured.ledger_id, id);
     },
   });
 }

@@ -61,9 +61,9 @@ pool of ${report.settings.poolSize} connections, ${report.settings.receivers} re
 | run | per second | p50 ms | p99 ms | requests | errors |
 | --- | ---: | ---: | ---: | ---: | ---: |
 ${row('POST /transactions/createtransactions (API)', report.tipCreation.api)}
-${row(`same ${report.tipCreation.statementsPerTip} SQL statements via pg (limit)`, report.tipCreation.sql)}
+${row(`same ${statements(report.tipCreation.statementsPerTip)} via pg (limit)`, report.tipCreation.sql)}
 ${row('GET /payee/payee-details/{uniqueId} (API)', report.payeeLookup.api)}
-${row(`same ${report.payeeLookup.statementsPerLookup} SQL statements via pg (limit)`, report.payeeLookup.sql)}
+${row(`same ${statements(report.payeeLookup.statementsPerLookup)} via pg (limit)`, report.payeeLookup.sql)}
 
 API / SQL ratio: tip creation **${report.tipCreation.apiToSqlRatio}**, payee lookup **${report.payeeLookup.apiToSqlRatio}**.
 
@@ -73,4 +73,8 @@ ${report.check.unbalanced} unbalanced.
 Command: \`npx tsx bench/tips-throughput.ts\` (PostgreSQL at \`BENCH_DATABASE_URL\`, default
 \`postgres://postgres@127.0.0.1:5432/postgres\`; \`BENCH_SECONDS\` per run, default 15).
 `;
+}
+
+function statements(n: number): string {
+  return n === 1 ? '1 SQL statement' : `${n} SQL statements`;
 }
