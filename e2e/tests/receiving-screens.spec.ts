@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, createVerifiedUser, readCode, signInAs, uniqueEmail } from '../support/accounts';
+import { createVerifiedUser, signInAs } from '../support/accounts';
+import { createGiver, tipByApi } from '../support/tipping';
 
 // Pictures of each receiving screen for a person to look at; the test itself checks the layout holds.
 const OUT = process.env.SCREENS_DIR ?? '/tmp/screens-receiving';
@@ -10,54 +10,10 @@ const VIEWPORTS = [
   { name: '1280', width: 1280, height: 800 },
 ];
 
-/** A verified tip giver signed in through the API. */
-async function createGiver(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const registered = await request.post('/api/v1/auth/register', {
-    data: {
-      userType: 'payer',
-      firstName: 'Sam',
-      lastName: 'Carter',
-      username: `${prefix}${Date.now() % 1e8}`,
-      email,
-      phone: '+14155550123',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      currency: 'USD',
-      lang: 'en',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const otp = await readCode(request, email);
-  expect((await request.post('/api/v1/auth/verifyOTP', { data: { email, otp } })).ok()).toBe(true);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
-  return ((await login.json()) as { data: { accessToken: string; user: { id: string; username: string } } })
-    .data;
-}
-
+/** Three tips (the last with the fee covered), as a guest or as a signed-in giver. */
 async function tipsFor(request: APIRequestContext, payee: string, giverToken?: string) {
-  for (const amount of [1000, 2550, 500]) {
-    const tokenized = await request.post('/api/v1/payments/sandbox/tokens', {
-      data: { type: 'card', cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
-    });
-    const { token } = ((await tokenized.json()) as { data: { paymentMethod: { token: string } } }).data
-      .paymentMethod;
-    const tip = await request.post('/api/v1/transactions/createtransactions', {
-      headers: {
-        'idempotency-key': randomUUID(),
-        ...(giverToken ? { authorization: `Bearer ${giverToken}` } : {}),
-      },
-      data: {
-        payee,
-        amount,
-        currency: 'USD',
-        paymentType: 'card',
-        paymentMethod: token,
-        coverFee: amount === 500,
-      },
-    });
-    expect(tip.ok(), await tip.text()).toBe(true);
-  }
+  for (const amount of [1000, 2550, 500])
+    await tipByApi(request, { payee, amount, giverToken, coverFee: amount === 500 });
 }
 
 /** Nothing wider than the screen, so a phone never scrolls sideways. */

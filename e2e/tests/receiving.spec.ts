@@ -1,42 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createVerifiedUser, signInAs } from '../support/accounts';
+import { tipByApi } from '../support/tipping';
 
 /** Reads a downloaded PNG the way a phone camera would. */
 async function decodeQr(png: Buffer): Promise<string | undefined> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
-
-/** A guest tips by card through the API: the sandbox tokenizer, then createtransactions. */
-async function guestTip(request: APIRequestContext, payee: string, amount: number) {
-  const tokenized = await request.post('/api/v1/payments/sandbox/tokens', {
-    data: {
-      type: 'card',
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cvc: '123',
-    },
-  });
-  expect(tokenized.ok(), await tokenized.text()).toBe(true);
-  const { token } = ((await tokenized.json()) as { data: { paymentMethod: { token: string } } }).data
-    .paymentMethod;
-  const tip = await request.post('/api/v1/transactions/createtransactions', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      payee,
-      amount,
-      currency: 'USD',
-      paymentType: 'card',
-      paymentMethod: token,
-      comment: 'Wonderful evening',
-    },
-  });
-  expect(tip.ok(), await tip.text()).toBe(true);
 }
 
 test('a receiver links the sandbox payout account, downloads a QR code that scans to their tip link, and sees a tip with its net amount', async ({
@@ -82,7 +54,7 @@ test('a receiver links the sandbox payout account, downloads a QR code that scan
   });
 
   await test.step('a guest tips 10.00; /home shows it with the net after the 5 % fee', async () => {
-    await guestTip(request, user.uniqueId, 1000);
+    await tipByApi(request, { payee: user.uniqueId, amount: 1000, comment: 'Wonderful evening' });
     await page.goto('/home');
     const row = page.getByTestId('tip-row');
     await expect(row).toHaveCount(1);

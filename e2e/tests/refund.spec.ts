@@ -1,27 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedUser, signInAs } from '../support/accounts';
-
-/** A guest tips by card through the API: the sandbox tokenizer, then createtransactions. */
-async function guestTip(request: APIRequestContext, payee: string, amount: number) {
-  const tokenized = await request.post('/api/v1/payments/sandbox/tokens', {
-    data: {
-      type: 'card',
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cvc: '123',
-    },
-  });
-  expect(tokenized.ok(), await tokenized.text()).toBe(true);
-  const { token } = ((await tokenized.json()) as { data: { paymentMethod: { token: string } } }).data
-    .paymentMethod;
-  const tip = await request.post('/api/v1/transactions/createtransactions', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: { payee, amount, currency: 'USD', paymentType: 'card', paymentMethod: token },
-  });
-  expect(tip.ok(), await tip.text()).toBe(true);
-}
+import { tipByApi } from '../support/tipping';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -35,7 +14,7 @@ test('a receiver refunds part of a tip from /home on a phone and sees the new am
   });
   expect(linked.ok(), await linked.text()).toBe(true);
   const user = session.user as { id: string; username: string; uniqueId: string };
-  await guestTip(request, user.uniqueId, 1000);
+  await tipByApi(request, { payee: user.uniqueId, amount: 1000 });
 
   await signInAs(page, session, '/home');
   const row = page.getByTestId('tip-row');

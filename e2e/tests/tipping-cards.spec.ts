@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, createVerifiedUser, readCode, signInAs, uniqueEmail } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/accounts';
+import { createGiver, createReceiver } from '../support/tipping';
 
 /**
  * Saved cards (GET/POST/DELETE /cards) and the 3-D Secure step in sandbox mode, on a phone. With
@@ -8,39 +9,6 @@ import { PASSWORD, createVerifiedUser, readCode, signInAs, uniqueEmail } from '.
  * in English and Arabic.
  */
 const OUT = process.env.W1_SCREENS_DIR;
-
-async function createReceiver(request: APIRequestContext) {
-  const { session } = await createVerifiedUser(request, 'cards');
-  const linked = await request.post('/api/v1/user/checkStripAccount', {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  expect(linked.ok(), await linked.text()).toBe(true);
-  return session.user as { id: string; username: string; payeeCode: string };
-}
-
-async function createGiver(request: APIRequestContext) {
-  const email = uniqueEmail('cardgiver');
-  const registered = await request.post('/api/v1/auth/register', {
-    data: {
-      userType: 'payer',
-      firstName: 'Sam',
-      lastName: 'Carter',
-      username: `cardgiver${Date.now() % 1e8}`,
-      email,
-      phone: '+14155550123',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      currency: 'USD',
-      lang: 'en',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const otp = await readCode(request, email);
-  expect((await request.post('/api/v1/auth/verifyOTP', { data: { email, otp } })).ok()).toBe(true);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
-  return ((await login.json()) as { data: { accessToken: string; user: { id: string; username: string } } })
-    .data;
-}
 
 const nextYear = String(new Date().getFullYear() + 2);
 
@@ -81,8 +49,8 @@ test('a signed-in giver saves a card, tips again with it from /choose-card, then
   request,
 }) => {
   test.setTimeout(150_000);
-  const receiver = await createReceiver(request);
-  const giver = await createGiver(request);
+  const receiver = await createReceiver(request, 'cards');
+  const giver = await createGiver(request, 'cardgiver');
   await signInAs(page, giver, '/Home');
 
   await test.step('no saved card yet: straight to the card form; saving asks first', async () => {
@@ -144,7 +112,7 @@ for (const outcome of ['complete', 'fail'] as const) {
     page,
     request,
   }) => {
-    const receiver = await createReceiver(request);
+    const receiver = await createReceiver(request, 'cards');
     await startTip(page, receiver.payeeCode, receiver.username, '5');
     await enterCard(page, '4000002500003155');
     await page.getByRole('button', { name: /^Continue/ }).click();
@@ -183,8 +151,8 @@ for (const outcome of ['complete', 'fail'] as const) {
 
 test('Arabic: the bank dialog and /choose-card read right to left and fit', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const receiver = await createReceiver(request);
-  const giver = await createGiver(request);
+  const receiver = await createReceiver(request, 'cards');
+  const giver = await createGiver(request, 'cardgiver');
   await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
   await signInAs(page, giver, '/Home');
   await page.goto(`/tip-receiver-details/${receiver.payeeCode}`);

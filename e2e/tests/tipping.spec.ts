@@ -1,41 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, createVerifiedUser, readCode, signInAs, uniqueEmail } from '../support/accounts';
-
-/** A receiver who can be tipped now: verified, with a linked (sandbox) payment account. */
-async function createReceiver(request: APIRequestContext) {
-  const { session } = await createVerifiedUser(request, 'maria');
-  const linked = await request.post('/api/v1/user/checkStripAccount', {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  expect(linked.ok(), await linked.text()).toBe(true);
-  const user = session.user as { id: string; username: string; payeeCode: string; uniqueId: string };
-  return { ...user, session };
-}
-
-/** A verified tip giver, signed in through the API. */
-async function createGiver(request: APIRequestContext) {
-  const email = uniqueEmail('giver');
-  const registered = await request.post('/api/v1/auth/register', {
-    data: {
-      userType: 'payer',
-      firstName: 'Sam',
-      lastName: 'Carter',
-      username: `giver${Date.now() % 1e8}`,
-      email,
-      phone: '+14155550123',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      currency: 'USD',
-      lang: 'en',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const otp = await readCode(request, email);
-  expect((await request.post('/api/v1/auth/verifyOTP', { data: { email, otp } })).ok()).toBe(true);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
-  return ((await login.json()) as { data: { accessToken: string; user: { id: string; username: string } } })
-    .data;
-}
+import { signInAs } from '../support/accounts';
+import { createGiver, createReceiver } from '../support/tipping';
 
 const nextYear = String(new Date().getFullYear() + 2);
 
