@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
+import { SaveCardChoice, SecureNote } from './save-card-choice';
 import {
   brandOf,
   digitsOf,
@@ -32,7 +32,6 @@ export function CardForm({ canSave, busy, submitLabel, onSubmit }: Props) {
   const [errors, setErrors] = useState<CardErrors>({});
   const [tried, setTried] = useState(false);
   const [save, setSave] = useState(false);
-  const [askSave, setAskSave] = useState(false);
 
   const change = (field: keyof CardInput, value: string) => {
     const next = { ...card, [field]: value };
@@ -117,45 +116,11 @@ export function CardForm({ canSave, busy, submitLabel, onSubmit }: Props) {
         error={errors.name}
         onChange={(event) => change('name', event.target.value)}
       />
-      {canSave && (
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={save}
-            onChange={(event) => (event.target.checked ? setAskSave(true) : setSave(false))}
-          />
-          <span>
-            {t('card.save')}
-            <span className="check__hint">{t('card.saveHint')}</span>
-          </span>
-        </label>
-      )}
-      <p className="form-note secure-note">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path
-            d="M7 11V8a5 5 0 0110 0v3M5 11h14v10H5z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span>{t('card.secureNote')}</span>
-      </p>
+      {canSave && <SaveCardChoice checked={save} onChange={setSave} />}
+      <SecureNote />
       <Button type="submit" block size="lg" loading={busy}>
         {submitLabel}
       </Button>
-      <ConfirmDialog
-        open={askSave}
-        title={t('card.saveConfirmTitle')}
-        body={t('card.saveConfirmBody')}
-        confirmLabel={t('card.saveConfirm')}
-        onConfirm={() => {
-          setSave(true);
-          setAskSave(false);
-        }}
-        onClose={() => setAskSave(false)}
-      />
     </form>
   );
 }

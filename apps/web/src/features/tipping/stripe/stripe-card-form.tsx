@@ -16,7 +16,6 @@ import type {
   StripeCardNumberElementChangeEvent,
 } from '@stripe/stripe-js';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
 import { Spinner } from '@/ui/spinner';
 import type { PaymentMethod } from '../tokenize';
@@ -24,6 +23,7 @@ import { loadStripeFor, stripeLocaleOf } from './load-stripe';
 import { cardProblemOf, INCOMPLETE, type ElementField } from './stripe-errors';
 import { elementStyle, FieldMessage, StripeField } from './stripe-field';
 import './stripe.css';
+import { SaveCardChoice, SecureNote } from '../save-card-choice';
 
 interface Props {
   publishableKey: string;
@@ -110,7 +110,6 @@ function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishabl
   const [brand, setBrand] = useState<string>('unknown');
   const [name, setName] = useState('');
   const [save, setSave] = useState(false);
-  const [askSave, setAskSave] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const nameError = (value: string) =>
@@ -224,50 +223,16 @@ function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishabl
           if (tried) setErrors((current) => ({ ...current, name: nameError(event.target.value) }));
         }}
       />
-      {canSave && (
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={save}
-            onChange={(event) => (event.target.checked ? setAskSave(true) : setSave(false))}
-          />
-          <span>
-            {t('card.save')}
-            <span className="check__hint">{t('card.saveHint')}</span>
-          </span>
-        </label>
-      )}
+      {canSave && <SaveCardChoice checked={save} onChange={setSave} />}
       {formError && (
         <p className="notice" role="alert">
           <FieldMessage message={formError} />
         </p>
       )}
-      <p className="form-note secure-note">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path
-            d="M7 11V8a5 5 0 0110 0v3M5 11h14v10H5z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span>{t('card.secureNote')}</span>
-      </p>
+      <SecureNote />
       <Button type="submit" block size="lg" loading={busy} disabled={!stripe || !elements}>
         {submitLabel}
       </Button>
-      <ConfirmDialog
-        open={askSave}
-        title={t('card.saveConfirmTitle')}
-        body={t('card.saveConfirmBody')}
-        confirmLabel={t('card.saveConfirm')}
-        onConfirm={() => {
-          setSave(true);
-          setAskSave(false);
-        }}
-        onClose={() => setAskSave(false)}
-      />
     </form>
   );
 }
