@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@opentip/shared/schemas/envelope.schema';
 import { refundBody, refundData, refundParams } from '@opentip/shared/schemas/refunds.schema';
-import { tipFeedback } from '../../db/schema/feedback.ts';
 import { paymentProviderOf } from '../../integrations/payments/payment-provider-registry.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/authenticate.ts';
@@ -10,8 +8,7 @@ import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
 import { requireRefundableTip } from './refund-access.ts';
 import { refundTip } from './refund-tip.service.ts';
-import { loadPeople } from './tip-people.ts';
-import { presentTip } from './tip.presenter.ts';
+import { tipView } from './tip-view.ts';
 
 /** POST /transactions/{id}/refund: the tip's receiver (or its team's manager) gives money back. */
 export const refundRoutes: ModuleRoutes = async (app, { deps, auth }) => {
@@ -50,9 +47,7 @@ export const refundRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         now: deps.now(),
         log: request.log,
       });
-      const people = await loadPeople(deps.db, [refunded.receiverUserId, refunded.giverUserId]);
-      const [feedback] = await deps.db.select().from(tipFeedback).where(eq(tipFeedback.tipId, refunded.id));
-      return ok('refundIssued', { transaction: presentTip(refunded, people, feedback ?? null) });
+      return ok('refundIssued', { transaction: await tipView(deps.db, refunded) });
     },
   );
 };
