@@ -25,23 +25,31 @@ interface Session {
   user: { id: string; username: string };
 }
 
-/** A verified receiver made through the API, for tests that start signed in. */
+const RECEIVER = {
+  userType: 'payee',
+  accountType: 'individual',
+  occupation: 'concierge',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  phone: '+351912345678',
+};
+
+/**
+ * A verified user made through the API, signed in, for tests that start signed in: a receiver
+ * unless `fields` say otherwise.
+ */
 export async function createVerifiedUser(
   request: APIRequestContext,
   prefix = 'user',
+  fields: Record<string, string> = RECEIVER,
 ): Promise<{ email: string; session: Session }> {
   const email = uniqueEmail(prefix);
   const username = `${prefix}${Date.now() % 1e8}`;
   const registered = await request.post('/api/v1/auth/register', {
     data: {
-      userType: 'payee',
-      accountType: 'individual',
-      occupation: 'concierge',
-      firstName: 'Ana',
-      lastName: 'Silva',
+      ...fields,
       username,
       email,
-      phone: '+351912345678',
       password: PASSWORD,
       confirmPassword: PASSWORD,
       currency: 'USD',

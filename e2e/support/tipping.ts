@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, createVerifiedUser, readCode, uniqueEmail } from './accounts';
+import { createVerifiedUser } from './accounts';
 
 export interface Receiver {
   id: string;
@@ -23,27 +23,13 @@ export async function createReceiver(request: APIRequestContext, prefix = 'maria
 
 /** A verified tip giver, signed in through the API. */
 export async function createGiver(request: APIRequestContext, prefix = 'giver') {
-  const email = uniqueEmail(prefix);
-  const registered = await request.post('/api/v1/auth/register', {
-    data: {
-      userType: 'payer',
-      firstName: 'Sam',
-      lastName: 'Carter',
-      username: `${prefix}${Date.now() % 1e8}`,
-      email,
-      phone: '+14155550123',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      currency: 'USD',
-      lang: 'en',
-    },
+  const { session } = await createVerifiedUser(request, prefix, {
+    userType: 'payer',
+    firstName: 'Sam',
+    lastName: 'Carter',
+    phone: '+14155550123',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const otp = await readCode(request, email);
-  expect((await request.post('/api/v1/auth/verifyOTP', { data: { email, otp } })).ok()).toBe(true);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
-  return ((await login.json()) as { data: { accessToken: string; user: { id: string; username: string } } })
-    .data;
+  return session;
 }
 
 /** A tip by card through the API, as the web app gives it: the sandbox tokenizer, then createtransactions. */
