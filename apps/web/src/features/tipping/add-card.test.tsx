@@ -2,22 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endAttempt } from './pay-attempt';
-import { callsTo, fail, ok, paidTip, PAYEE, renderTipping, tokenAnswer } from './test-harness';
+import { callsTo, fail, ok, paidTip, PAYEE, renderTipping, storeTip, tokenAnswer } from './test-harness';
 import type { FetchHandler } from '@test/render-app';
-
-/** A guest's tip of 10.00 by card, set up on /CalculateTip before. */
-function storeTip() {
-  window.localStorage.setItem(
-    'tip',
-    JSON.stringify({
-      payeeCode: 'DEM0000001',
-      payeeId: PAYEE.id,
-      payee: PAYEE,
-      mode: 'amount',
-      amountText: '10',
-    }),
-  );
-}
 
 async function fillCard(card: {
   number: string;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { FetchHandler } from '@test/render-app';
 import { endAttempt } from '../pay-attempt';
-import { callsTo, fail, ok, paidTip, PAYEE, renderTipping } from '../test-harness';
+import { callsTo, fail, ok, paidTip, PAYEE, renderTipping, storeTip } from '../test-harness';
 import { fakeStripe } from './stripe-fake';
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
@@ -29,21 +29,6 @@ function withHandlers(...handlers: FetchHandler[]): FetchHandler {
     }
     return undefined;
   };
-}
-
-/** A guest's tip of 10.00, chosen on /CalculateTip before. */
-function storeTip(extra: Record<string, unknown> = {}) {
-  window.localStorage.setItem(
-    'tip',
-    JSON.stringify({
-      payeeCode: 'DEM0000001',
-      payeeId: PAYEE.id,
-      payee: PAYEE,
-      mode: 'amount',
-      amountText: '10',
-      ...extra,
-    }),
-  );
 }
 
 const paid = () => ok(paidTip({ tip: 1000, fee: 50, net: 950, total: 1000 }), 'Transaction Successful');
