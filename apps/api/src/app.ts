@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -10,6 +9,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps.ts';
 import { authHooks } from './lib/authenticate.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { answerClientError, answerFrameworkError } from './lib/framework-errors.ts';
+import { registerInvalidCharactersHook } from './lib/invalid-characters.hook.ts';
+import { loggerOptions, requestIdOf } from './lib/log-options.ts';
 import type { ModuleOptions } from './lib/module.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -29,26 +31,30 @@ import { refundRoutes } from './modules/transactions/refund.routes.ts';
 import { registerWebApp } from './lib/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
+const isApiRequest = (url: string) => url.startsWith('/api/');
 
 /** The whole HTTP application without listening: main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    logger: loggerOptions(config, deps.logStream),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
+    if (isApiRequest(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   registerErrorHandler(app);
+  registerInvalidCharactersHook(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // Guests behind one venue address share a budget: pages, assets and photos never spend it.
+    allowList: (request) => !isApiRequest(request.url),
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'opentip-rl:' } : {}),
   });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1 } });

@@ -17,6 +17,17 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Proxies in front of the server (a load balancer): `true`, a number of hops, or their
+   * addresses/CIDRs comma-separated. Rate limits then count the client's address, not the proxy's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v): boolean | number | string =>
+      v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   /** The address people open; QR codes and mail links point here. Defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
@@ -48,7 +59,7 @@ const configSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'a two-letter country code such as US')
     .default('US'),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -228,6 +228,7 @@ export class FakeStripe {
       card: {
         brand: 'visa',
         last4: testToken === 'pm_card_visa' ? '4242' : '0002',
+        fingerprint: `fp_${testToken}`,
         exp_month: 12,
         exp_year: 2034,
       },

@@ -24,3 +24,34 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('rate limits behind a load balancer (TRUST_PROXY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '10.0.0.1' } });
+  });
+  afterAll(() => t.close());
+
+  it("counts each client's forwarded address, not the balancer's", async () => {
+    const via = (client: string) =>
+      t.app.inject({
+        url: '/api/docs/json',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i < 3; i++) expect((await via('203.0.113.5')).statusCode).toBe(200);
+    expect((await via('203.0.113.5')).statusCode).toBe(429);
+    expect((await via('203.0.113.6')).statusCode).toBe(200);
+  });
+
+  it('ignores a forwarded address sent by anyone but the trusted proxy', async () => {
+    const direct = (forged: string) =>
+      t.app.inject({
+        url: '/api/docs/json',
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-for': forged },
+      });
+    for (let i = 0; i < 3; i++) expect((await direct(`192.0.2.${i}`)).statusCode).toBe(200);
+    expect((await direct('192.0.2.99')).statusCode).toBe(429);
+  });
+});

@@ -85,6 +85,7 @@ export const MESSAGES = {
   otpExpired: 'The code has expired. Please ask for a new one.',
   otpTooManyAttempts: 'Too many wrong codes. Please ask for a new one.',
   accountLocked: 'Too many failed attempts. Please try again later.',
+  signInThrottled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   otpResendTooSoon: 'Please wait a minute before asking for another code.',
   resetTokenInvalid: 'This password reset link is no longer valid. Please start again.',
   oldPasswordIncorrect: 'The current password is incorrect.',
@@ -109,6 +110,9 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   messageTooLong: 'The message is too long. Please keep it under 2000 characters.',
   mailUnavailable: 'We could not send the email just now. Please try again in a moment.',
+  invalidCharacters: 'Some of the information sent contains characters that are not allowed.',
+  urlInvalid: 'This web address is not valid.',
+  requestTimeout: 'The request took too long. Please try again.',
   // Tips, payments, ledger, feedback
   payeeNotFound: 'No tip receiver was found with this unique ID.',
   payeeCannotReceive: 'This tip receiver has not linked a payment account yet, so they cannot receive tips.',
@@ -132,6 +136,10 @@ export const MESSAGES = {
   paymentMethodInvalid: 'Please enter your card details again.',
   commentTooLong: 'The comment can be at most 500 characters.',
   cardDeclined: 'Your card was declined.',
+  cardTooManyFailures: 'This card was declined too many times. Please use another card or try again later.',
+  tooManyFailedPayments: 'Too many payments failed just now. Please try again later.',
+  guestTipsPaused:
+    'Too many declined payments to this receiver just now. Please sign in to give a tip, or try again later.',
   insufficientFunds: 'Your card has insufficient funds.',
   authenticationRequired:
     'Your bank asks to confirm this payment. Please use another card or payment method.',

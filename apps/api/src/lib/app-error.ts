@@ -1,16 +1,22 @@
 import { messageText, type MessageKey } from '@opentip/shared/messages';
+import type { ErrorBody } from '@opentip/shared/schemas/envelope.schema';
+
+export type ErrorDetails = NonNullable<ErrorBody['details']>;
 
 /** The one error type services throw: a stable code, an HTTP status and a message key. */
 export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly key: MessageKey;
+  /** Which fields were wrong, for the web app to translate by key and point at. */
+  readonly details: ErrorDetails | undefined;
 
-  constructor(status: number, code: string, key: MessageKey, cause?: unknown) {
+  constructor(status: number, code: string, key: MessageKey, cause?: unknown, details?: ErrorDetails) {
     super(messageText(key), cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     this.key = key;
+    this.details = details;
   }
 }
 

@@ -26,7 +26,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
-      return send(error.status, { code: error.code, message: error.message });
+      return send(error.status, {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = validationDetails(error.validation as ValidationIssue[]);

@@ -8,6 +8,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const kind = useAccessKind();
   const target = redirectFor(location.pathname, kind);
-  if (target) return <Navigate to={target} replace state={{ from: location.pathname }} />;
+  // The visitor comes back here after signing in (return-to.ts checks it is a path of this site).
+  const from = location.pathname + location.search;
+  if (target) return <Navigate to={target} replace state={{ from }} />;
   return children;
 }

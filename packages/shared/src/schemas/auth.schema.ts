@@ -132,6 +132,16 @@ export type EmailBody = z.output<typeof emailBody>;
 export const verifyCodeBody = z.object({ email: emailField, otp: otpField });
 export type VerifyCodeBody = z.output<typeof verifyCodeBody>;
 
+/**
+ * POST /auth/verifyOTP. With the signUpToken that registration answered, a verified sign-up is
+ * signed in at once (the answer carries the session, as a login does).
+ */
+export const verifyEmailBody = verifyCodeBody.extend({
+  signUpToken: z.string().trim().max(200).optional(),
+});
+export type VerifyEmailInput = z.input<typeof verifyEmailBody>;
+export type VerifyEmailBody = z.output<typeof verifyEmailBody>;
+
 const matchingPasswords = { message: 'passwordNotMatched', path: ['confirmPassword'] };
 
 /** POST /auth/reset-password, with the resetToken that verify-password-otp returned. */
@@ -183,7 +193,12 @@ export const socialLoginBody = z
   });
 export type SocialLoginBody = z.output<typeof socialLoginBody>;
 
-export const registerResponse = envelope(userData);
+/** data.user as before, and the grant to send back with the e-mail code. */
+export const registerData = userData.extend({ signUpToken: z.string() });
+export const registerResponse = envelope(registerData);
+/** data is empty after an old client's verification, the session after a sign-up's own. */
+export const verifyEmailData = sessionData.partial();
+export const verifyEmailResponse = envelope(verifyEmailData);
 export const loginResponse = envelope(sessionData);
 export const messageResponse = envelope(emptyData);
 export const resetGrantResponse = envelope(z.object({ resetToken: z.string() }));

@@ -21,8 +21,8 @@ export const accessTokens = pgTable(
 );
 
 /**
- * One-time codes (email verification, password reset) and the short-lived reset grant that a
- * verified reset code turns into. Stored hashed; single use; a new code of a purpose replaces the old.
+ * One-time codes (email verification, password reset), the short-lived reset grant that a
+ * verified reset code turns into, and the sign-up grant that lets a verified sign-up start a session. Stored hashed; single use; a new code of a purpose replaces the old.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -31,7 +31,7 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['verifyEmail', 'resetPassword', 'resetGrant'] }).notNull(),
+    purpose: text('purpose', { enum: ['verifyEmail', 'resetPassword', 'resetGrant', 'signUpGrant'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

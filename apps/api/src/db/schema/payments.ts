@@ -94,6 +94,9 @@ export const tips = pgTable(
     failureMessage: text('failure_message'),
     refundedAmount: money('refunded_amount').notNull().default(0),
     comment: text('comment'),
+    /** Where the request came from and the card's fingerprint at the provider: card-testing limits count failures by them. */
+    clientIp: text('client_ip'),
+    cardFingerprint: text('card_fingerprint'),
     feedbackTokenHash: text('feedback_token_hash'),
     /** The first answer, replayed to every retry with the same key and body. */
     response: jsonb('response').$type<StoredResponse>(),
@@ -110,6 +113,9 @@ export const tips = pgTable(
     index('tips_unsettled_idx')
       .on(t.createdAt)
       .where(sql`${t.status} IN ('pending', 'requiresAction')`),
+    index('tips_failed_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
     check(
       'tips_amounts_check',
       sql`${t.tipAmount} > 0 AND ${t.feeAmount} >= 0 AND ${t.netAmount} >= 0 AND ${t.totalAmount} = ${t.netAmount} + ${t.feeAmount} AND ${t.refundedAmount} BETWEEN 0 AND ${t.totalAmount}`,
@@ -147,6 +153,8 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
   behavior: text('behavior', { enum: SANDBOX_BEHAVIORS }).notNull(),
+  /** The same card number gives the same fingerprint, as at Stripe; null for wallet tokens. */
+  fingerprint: text('fingerprint'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 

@@ -130,11 +130,11 @@ const WORDS: Record<Language, CodeMailWords> = {
   },
 };
 
-function isLanguage(value: string): value is Language {
+export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface CodeMailOptions {
   kind: CodeMailKind;

@@ -99,6 +99,11 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   /** Whether a payment method token has the shape this provider issues. */
   acceptsPaymentMethod(token: string): boolean;
+  /**
+   * The provider's fingerprint of the card behind a payment method (the same card number gives
+   * the same value); null for wallets, unknown tokens, or when the provider cannot say.
+   */
+  cardFingerprint(paymentMethod: string): Promise<string | null>;
   /** Amounts in this currency must be multiples of this many minor units (usually 1). */
   amountStep(currency: string): number;
   linkAccount(request: LinkAccountRequest): Promise<AccountLinkResult>;

@@ -3,7 +3,6 @@ import type { UserRow } from '../../db/schema/users.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderCodeMail } from '../../integrations/mail/templates.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.ts';
-import { assertNotLocked, clearFailures, recordFailure } from './account-lockout.service.ts';
 import {
   CODE_TTL_MINUTES,
   checkCode,
@@ -62,8 +61,9 @@ export async function sendAccountCode(options: {
 }
 
 /**
- * Checks a code sent to an e-mail address and returns its account. Every wrong code counts
- * against the account's lockout; an unknown address gets the same answer as a wrong code.
+ * Checks a code sent to an e-mail address and returns its account; an unknown address gets the
+ * same answer as a wrong code. Each code allows CODE_MAX_ATTEMPTS tries. Wrong codes do not count
+ * towards the sign-in throttle: guessing codes must not keep the owner from using their password.
  */
 export async function verifyAccountCode(options: {
   db: Db;
@@ -75,14 +75,9 @@ export async function verifyAccountCode(options: {
   const { db, now } = options;
   const user = await findUserByEmail(db, options.email);
   if (!user) throw badRequest('otpInvalid', 'OTP_INVALID');
-  assertNotLocked(user, now);
   const result = await checkCode(db, { userId: user.id, purpose: options.purpose, code: options.code, now });
-  if (result === 'ok') {
-    await clearFailures(db, user);
-    return user;
-  }
+  if (result === 'ok') return user;
   if (result === 'tooManyAttempts') throw tooManyRequests('otpTooManyAttempts', 'OTP_TOO_MANY_ATTEMPTS');
   if (result === 'expired') throw badRequest('otpExpired', 'OTP_EXPIRED');
-  await recordFailure(db, { userId: user.id, now });
   throw badRequest('otpInvalid', 'OTP_INVALID');
 }

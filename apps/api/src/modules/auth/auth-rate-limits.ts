@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
 import { CODE_RESEND_INTERVAL_MS, type CodePurpose } from './one-time-codes.service.ts';
 
-// Requests per minute and address at the default general budget of 300 (RATE_LIMIT_PER_MINUTE).
+// Requests per minute and address at the default general budget of 1200 (RATE_LIMIT_PER_MINUTE).
 const PER_MINUTE = {
   register: 10,
   login: 10,
@@ -13,7 +13,7 @@ const PER_MINUTE = {
   changePassword: 10,
   socialLogin: 20,
 } as const;
-const DEFAULT_BUDGET = 300;
+const DEFAULT_BUDGET = 1200;
 
 export type AuthLimit = keyof typeof PER_MINUTE;
 

@@ -1,7 +1,13 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emailBody, messageResponse, verifyCodeBody } from '@opentip/shared/schemas/auth.schema';
+import {
+  emailBody,
+  messageResponse,
+  verifyEmailBody,
+  verifyEmailResponse,
+} from '@opentip/shared/schemas/auth.schema';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
+import { sessionUserOf } from '../users/user.presenter.ts';
 import { sendAccountCode } from './account-codes.service.ts';
 import { perIpLimit, unknownEmailThrottle } from './auth-rate-limits.ts';
 import { verifyEmail } from './email-verification.service.ts';
@@ -33,12 +39,23 @@ export const emailVerificationRoutes: ModuleRoutes = async (app, { deps }) => {
   api.post(
     '/auth/verifyOTP',
     {
-      schema: { tags: ['auth'], body: verifyCodeBody, response: { 200: messageResponse } },
+      schema: { tags: ['auth'], body: verifyEmailBody, response: { 200: verifyEmailResponse } },
       config: perIpLimit(config, 'verifyCode'),
     },
     async (request) => {
-      await verifyEmail({ db, now: deps.now(), email: request.body.email, code: request.body.otp });
-      return ok('otpVerified', {});
+      const session = await verifyEmail({
+        db,
+        now: deps.now(),
+        ttlDays: config.TOKEN_TTL_DAYS,
+        email: request.body.email,
+        code: request.body.otp,
+        signUpToken: request.body.signUpToken,
+      });
+      if (!session) return ok('otpVerified', {});
+      return ok('otpVerified', {
+        user: await sessionUserOf(db, session.user),
+        accessToken: session.accessToken,
+      });
     },
   );
 };

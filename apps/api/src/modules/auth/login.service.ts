@@ -4,7 +4,14 @@ import { users, type UserRow } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { issueAccessToken, revokeToken } from '../../lib/sessions.ts';
-import { assertNotLocked, recordFailure } from './account-lockout.service.ts';
+import {
+  accountOfLogin,
+  accountOfUser,
+  assertNotThrottled,
+  clearPairFailures,
+  recordSignInFailure,
+  throttleKeys,
+} from './sign-in-throttle.service.ts';
 import { findUserByLogin } from './user-lookup.service.ts';
 
 export interface Session {
@@ -12,7 +19,7 @@ export interface Session {
   accessToken: string;
 }
 
-/** Opens a session: clears failed attempts, keeps the device's push token, issues a bearer token. */
+/** Opens a session: keeps the device's push token, issues a bearer token. */
 export async function startSession(options: {
   db: Db;
   now: Date;
@@ -21,15 +28,13 @@ export async function startSession(options: {
   fcmToken?: string;
 }): Promise<Session> {
   const { db, now, user } = options;
-  const [updated] = await db
-    .update(users)
-    .set({
-      failedAttempts: 0,
-      lockedUntil: null,
-      ...(options.fcmToken ? { fcmToken: options.fcmToken, updatedAt: now } : {}),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const [updated] = options.fcmToken
+    ? await db
+        .update(users)
+        .set({ fcmToken: options.fcmToken, updatedAt: now })
+        .where(eq(users.id, user.id))
+        .returning()
+    : [user];
   const accessToken = await issueAccessToken(db, { userId: user.id, now, ttlDays: options.ttlDays });
   return { user: updated ?? user, accessToken };
 }
@@ -38,7 +43,7 @@ const invalidCredentials = () => unauthorized('invalidCredentials', 'INVALID_CRE
 
 /**
  * Logs in with e-mail address or user name and password. Unknown user and wrong password get the
- * same 401 after the same amount of hashing work.
+ * same 401 after the same amount of hashing work, and build up the same throttle state.
  */
 export async function login(options: {
   db: Db;
@@ -46,6 +51,8 @@ export async function login(options: {
   ttlDays: number;
   login: string;
   password: string;
+  /** The caller's address: the throttle counts failures per account and address. */
+  ip: string;
   fcmToken?: string;
   /**
    * Checks that may still refuse a correct password. SPEC 4: a team member whose join request is
@@ -56,15 +63,15 @@ export async function login(options: {
 }): Promise<Session> {
   const { db, now } = options;
   const user = await findUserByLogin(db, options.login);
-  if (!user?.passwordHash) {
-    await verifyPassword(null, options.password);
+  const account = user ? accountOfUser(user.id) : accountOfLogin(options.login);
+  const keys = throttleKeys({ account, ip: options.ip });
+  await assertNotThrottled(db, { keys, now });
+  const right = await verifyPassword(user?.passwordHash ?? null, options.password);
+  if (!user || !right) {
+    await recordSignInFailure(db, { keys, now });
     throw invalidCredentials();
   }
-  assertNotLocked(user, now);
-  if (!(await verifyPassword(user.passwordHash, options.password))) {
-    await recordFailure(db, { userId: user.id, now });
-    throw invalidCredentials();
-  }
+  await clearPairFailures(db, keys);
   if (!user.emailVerifiedAt) throw forbidden('emailNotVerified', 'EMAIL_NOT_VERIFIED');
   await options.assertMayLogIn?.(user);
   return startSession({ db, now, ttlDays: options.ttlDays, user, fcmToken: options.fcmToken });

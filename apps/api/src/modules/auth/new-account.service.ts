@@ -18,7 +18,7 @@ export interface AccountChoice {
   placeId?: string;
 }
 
-type UserFields = Omit<
+export type AccountFields = Omit<
   typeof users.$inferInsert,
   'id' | 'uniqueId' | 'payeeCode' | 'userType' | 'accountType' | 'teamId' | 'isTeamOwner'
 >;
@@ -27,7 +27,7 @@ type UserFields = Omit<
 const RETRYABLE = ['users_unique_id_key', 'users_payee_code_key', 'teams_code_key'];
 const MAX_TRIES = 5;
 
-async function insertAccount(db: Db, fields: UserFields, choice: AccountChoice): Promise<UserRow> {
+async function insertAccount(db: Db, fields: AccountFields, choice: AccountChoice): Promise<UserRow> {
   const payee = choice.userType === 'payee';
   const accountType = payee ? (choice.accountType ?? 'individual') : null;
   const [user] = await db
@@ -75,7 +75,7 @@ async function insertAccount(db: Db, fields: UserFields, choice: AccountChoice):
  */
 export async function createAccount(options: {
   db: Db;
-  fields: UserFields;
+  fields: AccountFields;
   choice: AccountChoice;
 }): Promise<UserRow> {
   for (let attempt = 1; ; attempt += 1) {

@@ -21,7 +21,7 @@ export async function verifyResetCode(options: {
 
 /**
  * Sets a new password with a reset token and ends every session of the account. The code came by
- * mail, so the address is proven too, and the count of failed attempts starts again.
+ * mail, so the address is proven too.
  */
 export async function resetPassword(options: {
   db: Db;
@@ -38,13 +38,11 @@ export async function resetPassword(options: {
       .update(users)
       .set({
         passwordHash,
-        failedAttempts: 0,
-        lockedUntil: null,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
         updatedAt: now,
       })
       .where(eq(users.id, userId));
     await revokeUserTokens(tx, { userId, now });
-    await invalidateCodes(tx, { userId, purposes: ['resetPassword', 'resetGrant'], now });
+    await invalidateCodes(tx, { userId, purposes: ['resetPassword', 'resetGrant', 'signUpGrant'], now });
   });
 }

@@ -94,6 +94,7 @@ export const passwordRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         user: currentUser(request).user,
         oldPassword: request.body.oldPassword,
         password: request.body.password,
+        ip: request.ip,
       });
       return ok('passwordUpdated', { accessToken });
     },

@@ -25,14 +25,15 @@ export const sessionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       config: perIpLimit(config, 'register'),
     },
     async (request, reply) => {
-      const user = await registerUser({
+      const registration = await registerUser({
         db,
         mailer: deps.mailer,
         now: deps.now(),
         log: request.log,
+        publicUrl: config.PUBLIC_URL,
         input: request.body,
       });
-      return reply.status(201).send(ok('userCreated', { user: await sessionUserOf(deps.db, user) }));
+      return reply.status(201).send(ok('userCreated', registration));
     },
   );
 
@@ -49,6 +50,7 @@ export const sessionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         ttlDays: config.TOKEN_TTL_DAYS,
         login: request.body.email,
         password: request.body.password,
+        ip: request.ip,
         fcmToken: request.body.fcmToken,
       });
       return ok('userLoggedIn', {

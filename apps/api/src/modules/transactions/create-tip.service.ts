@@ -15,6 +15,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 import { customerOfTip, paymentMethodOf } from '../cards/saved-card-lookup.ts';
 import { findPayeeProfile } from '../payees/payee-lookup.ts';
+import { assertNotCardTesting } from './card-testing-guard.ts';
 import { settleTip } from './settle-tip.ts';
 import { loadPeople } from './tip-people.ts';
 import { personOf, presentTip, type PersonSummary } from './tip.presenter.ts';
@@ -34,6 +35,8 @@ export interface CreateTipOptions {
   now: () => Date;
   log: { error(obj: object, msg: string): void };
   caller: UserRow | null;
+  /** The address the request came from: one of the keys card-testing limits count failures by. */
+  clientIp: string | null;
   idempotencyKey: string;
   body: CreateTipBody;
 }
@@ -94,6 +97,13 @@ async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: 
   const paymentMethod = await paymentMethodOf(db, { caller, body, provider: payments.name });
   if (!payments.acceptsPaymentMethod(paymentMethod))
     throw badRequest('paymentMethodInvalid', 'PAYMENT_METHOD_INVALID');
+  const attempt = {
+    receiverUserId: payee.id,
+    giverUserId: caller?.id ?? null,
+    clientIp: options.clientIp,
+    cardFingerprint: await payments.cardFingerprint(paymentMethod),
+  };
+  await assertNotCardTesting(db, attempt, options.now());
   const amounts = computeTipAmounts({ body, feeBps: options.feeBps, payments });
   const now = options.now();
   const intent = {
@@ -121,6 +131,8 @@ async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: 
     provider: payments.name,
     destinationAccountId: accountId,
     comment: body.comment || null,
+    clientIp: attempt.clientIp,
+    cardFingerprint: attempt.cardFingerprint,
     createdAt: now,
   };
   // Who the answer names, known already: no need to read them again when the tip is settled.

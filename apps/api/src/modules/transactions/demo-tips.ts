@@ -83,6 +83,7 @@ export async function seedDemoTips(options: {
         now: () => at,
         log: { error: (obj, msg) => console.error(msg, obj) },
         caller,
+        clientIp: null,
         idempotencyKey: `seed-tip-${n}`,
         body,
       }).catch((error: unknown) => {

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListTipsQuery } from '@opentip/shared/schemas/tips.schema';
 import type { Db } from '../../db/client.ts';
 import { tipFeedback } from '../../db/schema/feedback.ts';
-import { tips } from '../../db/schema/payments.ts';
+import { tips, type TipRow } from '../../db/schema/payments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { ownedTeamId } from '../payees/payee-lookup.ts';
@@ -59,17 +59,40 @@ async function scopeOf(db: Db, user: UserRow, query: ListTipsQuery): Promise<SQL
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The team pools whose tips the caller holds: the one they own, or the one they are an admin of. */
+async function managedPools(db: Db, user: UserRow): Promise<string[]> {
+  const owned = await ownedTeamId(db, user);
+  return [owned, user.isTeamAdmin ? user.teamId : null].filter((id): id is string => id !== null);
+}
+
+/**
+ * What a giver wrote is for the tip's two sides only: the giver and its receiver (a pool's managers
+ * for a pool tip). A team admin looking at a member's tips sees the money and rating, not the words.
+ */
+function wordsReadableBy(user: UserRow, pools: readonly string[]): SQL {
+  const pool =
+    pools.length > 0 ? and(eq(tips.creditTo, 'teamPool'), inArray(tips.toTeamId, [...pools])) : undefined;
+  return or(eq(tips.giverUserId, user.id), eq(tips.receiverUserId, user.id), pool) as SQL;
+}
+
+const mayReadWords = (user: UserRow, pools: readonly string[], tip: TipRow) =>
+  tip.giverUserId === user.id ||
+  tip.receiverUserId === user.id ||
+  (tip.creditTo === 'teamPool' && tip.toTeamId !== null && pools.includes(tip.toTeamId));
+
 /** GET /transactions: paid tips the caller gave or received (or their team's), newest first. */
 export async function listTips(options: { db: Db; user: UserRow; query: ListTipsQuery; now: Date }) {
   const { db, user, query } = options;
   const { start, end } = dateWindow(query, options.now);
   const giver = alias(users, 'giver');
   const receiver = alias(users, 'receiver');
+  const pools = await managedPools(db, user);
   const search = query.search
     ? or(
         ilike(giver.username, likePattern(query.search)),
         ilike(receiver.username, likePattern(query.search)),
-        ilike(tips.comment, likePattern(query.search)),
+        // Searching words one may not read would reveal them one guess at a time.
+        and(ilike(tips.comment, likePattern(query.search)), wordsReadableBy(user, pools)),
       )
     : undefined;
   const where = and(
@@ -107,7 +130,7 @@ export async function listTips(options: { db: Db; user: UserRow; query: ListTips
   const transactions = rows.map((row) => {
     const people = new Map<string, PersonSummary>([[row.receiver.id, row.receiver]]);
     if (row.giver) people.set(row.giver.id, row.giver);
-    return presentTip(row.tip, people, row.feedback);
+    return presentTip(row.tip, people, row.feedback, { withWords: mayReadWords(user, pools, row.tip) });
   });
   const totalCount = total?.n ?? 0;
   return {

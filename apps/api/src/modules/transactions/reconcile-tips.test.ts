@@ -30,6 +30,7 @@ describe('a crash between the charge and the commit', () => {
       name: 'sandbox',
       publishableKey: null,
       acceptsPaymentMethod: (token) => sandbox.acceptsPaymentMethod(token),
+      cardFingerprint: (token) => sandbox.cardFingerprint(token),
       amountStep: () => 1,
       linkAccount: (request) => sandbox.linkAccount(request),
       findCharge: (request) => sandbox.findCharge(request),

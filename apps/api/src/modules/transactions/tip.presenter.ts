@@ -25,12 +25,18 @@ export const personOf = (user: PersonSummary): PersonSummary => ({
 
 const unknownPerson = (id: string): PersonSummary => ({ id, username: 'Deleted user', profileImg: null });
 
-/** The only way a tip leaves the server: no token, idempotency key or provider secret in it. */
+/**
+ * The only way a tip leaves the server: no token, idempotency key or provider secret in it.
+ * `withWords: false` leaves out what the giver wrote (comment and canned texts), which only the
+ * giver and the receiver (for a team pool, its managers) may read; the rating stays.
+ */
 export function presentTip(
   tip: TipRow,
   people: ReadonlyMap<string, PersonSummary>,
   feedback: TipFeedbackRow | null = null,
+  options: { withWords: boolean } = { withWords: true },
 ): TipTransaction {
+  const { withWords } = options;
   return {
     id: tip.id,
     status: tip.status,
@@ -41,7 +47,7 @@ export function presentTip(
     coverFee: tip.coverFee,
     paymentType: tip.paymentType,
     card: tip.cardBrand && tip.cardLast4 ? { brand: tip.cardBrand, last4: tip.cardLast4 } : null,
-    comment: tip.comment,
+    comment: withWords ? tip.comment : null,
     payee: people.get(tip.receiverUserId) ?? unknownPerson(tip.receiverUserId),
     giver: tip.giverUserId ? (people.get(tip.giverUserId) ?? unknownPerson(tip.giverUserId)) : null,
     toTeamId: tip.toTeamId,
@@ -50,8 +56,8 @@ export function presentTip(
     feedback: feedback
       ? {
           rating: feedback.rating,
-          cannedComments: feedback.cannedComments,
-          comment: feedback.comment,
+          cannedComments: withWords ? feedback.cannedComments : [],
+          comment: withWords ? feedback.comment : null,
           createdAt: feedback.createdAt.toISOString(),
         }
       : null,

@@ -46,6 +46,7 @@ export const transactionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         now: deps.now,
         log: request.log,
         caller: request.auth?.user ?? null,
+        clientIp: request.ip,
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
       });

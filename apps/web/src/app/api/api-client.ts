@@ -11,13 +11,22 @@ export class ApiError extends Error {
   readonly code: string;
   /** The MESSAGES key of the first detail, when the server gave one. */
   readonly key: MessageKey | undefined;
+  /** Which fields the server refused (dotted paths), for forms to point at. */
+  readonly details: readonly { path: string; key: string }[];
 
-  constructor(options: { status: number; code: string; message: string; key?: MessageKey }) {
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    key?: MessageKey;
+    details?: readonly { path: string; key: string }[];
+  }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.key = options.key;
+    this.details = options.details ?? [];
   }
 }
 
@@ -46,6 +55,7 @@ function errorFrom(status: number, json: unknown): ApiError {
     code: parsed.data.code,
     message: parsed.data.message,
     key: detailKey && isMessageKey(detailKey) ? detailKey : undefined,
+    details: parsed.data.details?.map(({ path, key }) => ({ path, key })),
   });
 }
 

@@ -11,6 +11,7 @@ import { useProfileQuery } from '../api/use-profile.query';
 import { Brand } from './brand';
 import { NavList } from './nav-list';
 import { LogoutDialog } from './logout-dialog';
+import { useNoteQrVisit } from './use-note-qr-visit';
 import './app-layout.css';
 
 /** Signed-in layout: side menu from 768 px, a header with a drawer below (SPEC 2). */
@@ -20,6 +21,7 @@ export function AppLayout({ session }: { session: Session }) {
   const [logoutOpen, setLogoutOpen] = useState(false);
   useProfileQuery(true);
   const { user } = session;
+  useNoteQrVisit(user);
   const askLogout = () => {
     setDrawerOpen(false);
     setLogoutOpen(true);

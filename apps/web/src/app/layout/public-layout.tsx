@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/ui/spinner';
+import { loginReturnState } from '../return-to';
 import { Brand } from './brand';
 import { LanguageButton } from './language-button';
 import './public-layout.css';
@@ -10,6 +11,8 @@ import './public-layout.css';
 export function PublicLayout() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const location = useLocation();
+  const returnState = loginReturnState(location.pathname, location.search, location.state);
   return (
     <div className="public-shell">
       <a className="skip-link" href="#main">
@@ -19,7 +22,7 @@ export function PublicLayout() {
         <Brand />
         <div className="public-header__actions">
           <LanguageButton />
-          <Link to="/login" className="public-header__link">
+          <Link to="/login" state={returnState} className="public-header__link">
             {t('auth.login.link')}
           </Link>
           <Link to="/roles" className="btn btn--primary btn--md public-header__cta">

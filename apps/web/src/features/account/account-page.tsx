@@ -19,12 +19,13 @@ import {
 import { AccountSummary } from './account-summary';
 import { CurrencyDialog } from './currency-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { HomeSummary } from './home-summary/home-summary';
 import { SettingsButton, SettingsLink } from './settings-row';
 import './account-page.css';
 
 type OpenDialog = 'language' | 'currency' | 'delete' | null;
 
-/** /Home: the account screen every signed-in user lands on. */
+/** /Home: the first screen every signed-in user lands on: their day or their tips, then the settings. */
 export default function AccountPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -45,6 +46,7 @@ export default function AccountPage() {
         </p>
       )}
       <AccountSummary user={user} />
+      <HomeSummary user={user} />
       <h2 className="section-title">{t('account.settings')}</h2>
       <ul className="settings-list">
         <SettingsLink to="/myAccounts" icon={<UserIcon />} label={t('account.editProfile')} />

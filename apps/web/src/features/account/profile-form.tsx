@@ -3,58 +3,81 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
-import { canSetProfileLocation } from '@opentip/shared/schemas/users-api.schema';
+import { canSetProfileLocation, type UpdateUserBody } from '@opentip/shared/schemas/users-api.schema';
 import { firstNameField, lastNameField, phoneField, usernameField } from '@opentip/shared/validation';
 import { ImagePicker } from '@/app/image-picker';
 import { STORAGE_KEYS, writeStorage } from '@/app/storage-keys';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
-import { useUpdateProfileMutation } from './use-update-profile.mutation';
+import { fieldErrorsOf, useUpdateProfileMutation } from './use-update-profile.mutation';
 
-/** The editable part of POST /user/update/{id}, with the shared field rules. */
-const profileForm = z.object({
-  username: usernameField,
-  firstName: firstNameField,
-  lastName: lastNameField,
-  phone: phoneField,
-  profileImg: z.string().nullable(),
-  address: z.string().trim().max(500, 'invalidRequest'),
-});
-type ProfileForm = z.infer<typeof profileForm>;
+/**
+ * The editable part of POST /user/update/{id}, with the shared field rules. An account without a
+ * phone (Google sign-in, older accounts) may keep none; one that has a phone keeps a valid one.
+ */
+const profileFormFor = (hasPhone: boolean) =>
+  z.object({
+    username: usernameField,
+    firstName: firstNameField,
+    lastName: lastNameField,
+    phone: hasPhone
+      ? phoneField
+      : z.string().refine((v) => v === '' || phoneField.safeParse(v).success, 'phoneInvalid'),
+    profileImg: z.string().nullable(),
+    address: z.string().trim().max(500, 'invalidRequest'),
+  });
+type ProfileForm = z.infer<ReturnType<typeof profileFormFor>>;
+const FIELDS = ['username', 'firstName', 'lastName', 'phone', 'profileImg', 'address'] as const;
 const stripPhone = (value: string) => value.replace(/[\s().-]/g, '');
+const defaultsOf = (user: SessionUser): ProfileForm => ({
+  username: user.username,
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  phone: user.phone ?? '',
+  profileImg: user.profileImg,
+  address: user.address ?? '',
+});
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const update = useUpdateProfileMutation();
   const withLocation = canSetProfileLocation(user);
-  const { register, handleSubmit, control, formState } = useForm<ProfileForm>({
-    resolver: zodResolver(profileForm),
-    defaultValues: {
-      username: user.username,
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      phone: user.phone ?? '',
-      profileImg: user.profileImg,
-      address: user.address ?? '',
-    },
+  const { register, handleSubmit, control, formState, reset, setError, setFocus } = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormFor(Boolean(user.phone))),
+    defaultValues: defaultsOf(user),
   });
-  const { errors } = formState;
+  const { errors, dirtyFields } = formState;
 
-  const onSubmit = handleSubmit(({ address, ...values }) => {
+  const onSubmit = handleSubmit((values) => {
+    // Only what the person changed is sent: a field they never touched cannot fail the save.
+    const body: UpdateUserBody = {};
+    if (dirtyFields.username) body.username = values.username;
+    if (dirtyFields.firstName) body.firstName = values.firstName;
+    if (dirtyFields.lastName) body.lastName = values.lastName;
+    if (dirtyFields.phone && values.phone) body.phone = values.phone;
+    if (dirtyFields.profileImg) body.profileImg = values.profileImg;
     // SPEC 4: only accounts that keep a location send address (and its place id) with the profile.
-    const body = withLocation
-      ? { ...values, address: address || null, placeId: address ? user.placeId : null }
-      : values;
+    if (withLocation && dirtyFields.address) {
+      body.address = values.address || null;
+      body.placeId = values.address ? user.placeId : null;
+    }
     update.mutate(
       { id: user.id, body },
       {
         onSuccess: ({ message, data }) => {
           if (data.user.placeId) writeStorage(STORAGE_KEYS.placeId, data.user.placeId);
+          reset(defaultsOf(data.user));
           notify.apiSuccess(message, 'userUpdated');
         },
-        onError: notify.apiError,
+        onError: (error) => {
+          const wrong = fieldErrorsOf(error, FIELDS);
+          for (const [field, key] of wrong) setError(field, { type: 'server', message: key });
+          const first = FIELDS.find((field) => wrong.has(field) && field !== 'profileImg');
+          if (first) setFocus(first);
+          notify.apiError(error);
+        },
       },
     );
   });
@@ -70,6 +93,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             name={user.username}
             value={field.value}
             onChange={field.onChange}
+            error={errors.profileImg?.message}
           />
         )}
       />

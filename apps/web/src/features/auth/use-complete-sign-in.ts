@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deriveRole } from '@opentip/shared/roles';
-import { USER_HOME, redirectFor } from '@opentip/shared/routes';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import { messageKeyOf } from '@/app/api/api-message';
+import { returnTarget } from '@/app/return-to';
 import { sessionStore } from '@/app/session/session-store';
 import { STORAGE_KEYS, removeStorage, writeStorage } from '@/app/storage-keys';
 import { useNotify } from '@/app/use-notify';
@@ -11,13 +11,6 @@ import { useNotify } from '@/app/use-notify';
 interface SignInResult {
   message: string;
   data: { user: SessionUser; accessToken: string };
-}
-
-/** The page a visitor was sent away from, when the new user may open it. */
-function returnPath(state: unknown, user: SessionUser): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from !== 'string' || from === '/') return USER_HOME;
-  return redirectFor(from, deriveRole(user)) === null ? from : USER_HOME;
 }
 
 /**
@@ -37,7 +30,8 @@ export function useCompleteSignIn() {
         removeStorage(STORAGE_KEYS.errorMessageFlag);
         notify.apiSuccess(message, 'userLoggedIn');
       }
-      void navigate(returnPath(location.state, data.user), { replace: true });
+      // Back to the page the visitor was sent away from when they may open it (same site only), else /Home.
+      void navigate(returnTarget(location.state, deriveRole(data.user)), { replace: true });
       sessionStore.signIn({ accessToken: data.accessToken, user: data.user });
     },
     [location.state, navigate, notify],

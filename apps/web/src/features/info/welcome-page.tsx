@@ -1,14 +1,21 @@
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loginReturnState } from '@/app/return-to';
+import { TipByIdCard } from '@/app/tip-by-id-card';
 import { ButtonLink } from '@/ui/button';
 import { MailIcon } from '@/ui/icons';
 import { MarketingPoints } from './marketing-points';
 import './info.css';
+import './welcome-page.css';
 
 export const SUPPORT_EMAIL = 'support@opentip.app';
 
 /** /welcome: about us — unique features, mission, connect with us, get started. */
 export default function WelcomePage() {
   const { t } = useTranslation();
+  const location = useLocation();
+  // A visitor sent here from a signed-in page goes back to it after logging in.
+  const returnState = loginReturnState(location.pathname, location.search, location.state);
   return (
     <>
       <section className="hero hero--compact">
@@ -20,9 +27,12 @@ export default function WelcomePage() {
             <ButtonLink to="/roles" size="lg">
               {t('common.getStarted')}
             </ButtonLink>
-            <ButtonLink to="/login" size="lg" variant="secondary">
+            <ButtonLink to="/login" state={returnState} size="lg" variant="secondary">
               {t('auth.login.link')}
             </ButtonLink>
+          </div>
+          <div className="hero__tip-by-id">
+            <TipByIdCard />
           </div>
         </div>
       </section>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from './use-money';
-import type { CurrencyTotal } from './tip-figures';
 
 export interface Figure {
   id: string;
@@ -23,30 +21,6 @@ export function FigureGrid({ figures, loading }: { figures: readonly Figure[]; l
         </div>
       ))}
     </dl>
-  );
-}
-
-/** Amounts in other currencies than the user's, each in its own currency (never converted). */
-export function OtherCurrencies({
-  totals,
-  labelKey,
-}: {
-  totals: readonly CurrencyTotal[];
-  labelKey: string;
-}) {
-  const { t } = useTranslation('receiving');
-  const money = useMoney();
-  if (totals.length === 0) return null;
-  return (
-    <p className="figures__others" data-testid="other-currencies">
-      {t(labelKey)}{' '}
-      {totals.map((total, index) => (
-        <span key={total.currency}>
-          {index > 0 && ', '}
-          <span className="nowrap">{money(total.amount, total.currency)}</span>
-        </span>
-      ))}
-    </p>
   );
 }
 

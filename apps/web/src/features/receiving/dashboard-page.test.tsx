@@ -109,21 +109,69 @@ describe('/home dashboard of a receiver', () => {
     );
   });
 
-  it('shows tips in other currencies apart, never converted', async () => {
+  it('keeps showing the USD tips and figures after the default currency became EUR, never as a zero', async () => {
+    renderScreen('/home', {
+      user: { ...receiver, currency: 'EUR' },
+      handler: (url) => {
+        if (url.includes('/payee/getBalance'))
+          return ok({
+            balance: { currency: 'EUR', todayTips: 0, receivedToday: 0, total: 0, available: 0 },
+            otherCurrencies: [
+              { currency: 'USD', todayTips: 2, receivedToday: 1425, total: 4425, available: 4000 },
+            ],
+          });
+        if (url.includes('/transactions?'))
+          return tipsPage([
+            makeTip({ amounts: { net: 1425 } }),
+            makeTip({ amounts: { net: 3000 }, createdAt: daysAgo(2) }),
+          ]);
+      },
+    });
+    const usd = await screen.findByTestId('figures-USD');
+    await waitFor(() => expect(within(usd).getByTestId('figure-available')).toHaveTextContent('$40.00'));
+    expect(within(usd).getByTestId('figure-total')).toHaveTextContent('$44.25');
+    expect(within(usd).getByTestId('figure-receivedToday')).toHaveTextContent('$14.25');
+    expect(within(usd).getByTestId('figure-todayTips')).toHaveTextContent('2');
+    expect(screen.queryByTestId('figures-EUR')).not.toBeInTheDocument();
+    expect(screen.getByTestId('currency-note')).toHaveTextContent(
+      'Nothing received in EUR, your default currency, yet.',
+    );
+    expect((await screen.findAllByTestId('tip-amount'))[0]).toHaveTextContent('$14.25');
+    expect(screen.getByRole('heading', { name: 'Tips per day in USD' })).toBeInTheDocument();
+    const bars = screen.getByTestId('tips-chart').querySelectorAll('.chart__bar');
+    expect(bars[29]?.getAttribute('data-amount')).toBe('1425');
+  });
+
+  it('shows the figures of every currency held, and a chart per currency', async () => {
+    const user = userEvent.setup();
     renderScreen('/home', {
       user: receiver,
       handler: (url) => {
         if (url.includes('/payee/getBalance'))
-          return balance({}, [
+          return balance({ todayTips: 1, receivedToday: 950, total: 950, available: 950 }, [
             { currency: 'EUR', todayTips: 0, receivedToday: 0, total: 1500, available: 1500 },
           ]);
         if (url.includes('/transactions?'))
-          return tipsPage([makeTip({ currency: 'EUR', amounts: { net: 1425 } })]);
+          return tipsPage([
+            makeTip(),
+            makeTip({ currency: 'EUR', amounts: { net: 1425 }, createdAt: daysAgo(1) }),
+          ]);
       },
     });
-    expect(await screen.findByTestId('other-currencies')).toHaveTextContent('€15.00');
-    expect(await screen.findByTestId('tip-amount')).toHaveTextContent('€14.25');
-    expect(screen.getByText(/The chart shows tips in USD/)).toBeInTheDocument();
+    const eur = await screen.findByTestId('figures-EUR');
+    await waitFor(() => expect(within(eur).getByTestId('figure-total')).toHaveTextContent('€15.00'));
+    expect(within(screen.getByTestId('figures-USD')).getByTestId('figure-total')).toHaveTextContent('$9.50');
+    expect(screen.getByRole('heading', { name: 'US Dollar (USD)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Euro (EUR)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('currency-note')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Tips per day in USD' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'EUR' }));
+    expect(screen.getByRole('heading', { name: 'Tips per day in EUR' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EUR' })).toHaveAttribute('aria-pressed', 'true');
+    const bars = screen.getByTestId('tips-chart').querySelectorAll('.chart__bar');
+    expect(bars[28]?.getAttribute('data-amount')).toBe('1425');
+    expect(screen.getByText(/Each currency has its own chart/)).toBeInTheDocument();
   });
 
   it('says "No data found" when there is no tip at all, with the way to the QR code', async () => {

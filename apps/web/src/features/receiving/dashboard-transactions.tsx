@@ -7,9 +7,8 @@ import { Empty } from '@/ui/empty';
 import { CoinsIcon, SearchIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
 import type { DashboardFilters } from './dashboard-filters';
-import { TipsChart } from './tips-chart';
+import { CurrencyChart } from './currency-chart';
 import { TipsList } from './tips-list';
-import { chartBars } from './tip-figures';
 import type { TransactionsResult } from './use-transactions.query';
 
 interface Props {
@@ -70,19 +69,9 @@ export function DashboardTransactions({ query, filters, filtered, user, onReset 
       />
     );
   }
-  const bars = chartBars(transactions, {
-    from: filters.from,
-    to: filters.to,
-    currency: user.currency,
-    userId: user.id,
-  });
   return (
     <div className="stack" aria-busy={query.isFetching || undefined}>
-      <TipsChart
-        bars={bars}
-        currency={user.currency}
-        otherCurrencies={transactions.some((tip) => tip.currency !== user.currency)}
-      />
+      <CurrencyChart tips={transactions} filters={filters} userId={user.id} currency={user.currency} />
       <h2 className="dashboard__list-title">
         {t('list.title')} <span className="dashboard__count">({query.data.total})</span>
       </h2>

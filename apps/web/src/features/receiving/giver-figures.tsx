@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TipTransaction } from '@opentip/shared/schemas/tips.schema';
 import { useMoney } from './use-money';
-import { FigureGrid, OtherCurrencies, formatCount } from './dashboard-figures';
+import { formatCount } from './dashboard-figures';
+import { CurrencyFigures, type CurrencyGroup } from './currency-figures';
 import { givenFigures } from './tip-figures';
 
 interface Props {
@@ -11,38 +12,38 @@ interface Props {
   today: Date;
 }
 
-/** A giver has no balance: what they gave today and over the last 30 days instead. */
+/** A giver has no balance: what they gave today and over the last 30 days, per currency given in. */
 export function GiverFigures({ tips, userId, currency, today }: Props) {
   const { t, i18n } = useTranslation('receiving');
-  const language = i18n.language;
-  const figures = givenFigures(tips ?? [], { userId, currency, today });
-  const mine = (list: typeof figures.today) => list.find((total) => total.currency === currency);
   const format = useMoney();
-  const money = (minor: number | undefined) => format(minor ?? 0, currency);
-  const others = figures.period.filter((total) => total.currency !== currency);
+  const figures = givenFigures(tips ?? [], { userId, currency, today });
+  const period = figures.period.length > 0 ? figures.period : [{ currency, amount: 0, count: 0 }];
+  const defaultEmpty = figures.period.length > 0 && !figures.period.some((p) => p.currency === currency);
+  const groups: CurrencyGroup[] = period.map((total) => {
+    const todays = figures.today.find((day) => day.currency === total.currency);
+    return {
+      currency: total.currency,
+      figures: [
+        {
+          id: 'todayTips',
+          label: t('figures.givenTodayCount'),
+          value: formatCount(todays?.count ?? 0, i18n.language),
+        },
+        {
+          id: 'givenToday',
+          label: t('figures.givenToday'),
+          value: format(todays?.amount ?? 0, total.currency),
+        },
+        { id: 'total', label: t('figures.givenTotal'), value: format(total.amount, total.currency) },
+        { id: 'count', label: t('figures.givenCount'), value: formatCount(total.count, i18n.language) },
+      ],
+    };
+  });
   return (
-    <>
-      <FigureGrid
-        loading={tips === undefined}
-        figures={[
-          {
-            id: 'todayTips',
-            label: t('figures.givenTodayCount'),
-            value: formatCount(sumCounts(figures.today), language),
-          },
-          { id: 'givenToday', label: t('figures.givenToday'), value: money(mine(figures.today)?.amount) },
-          { id: 'total', label: t('figures.givenTotal'), value: money(mine(figures.period)?.amount) },
-          {
-            id: 'count',
-            label: t('figures.givenCount'),
-            value: formatCount(sumCounts(figures.period), language),
-          },
-        ]}
-      />
-      <OtherCurrencies labelKey="figures.givenOtherCurrencies" totals={others} />
-    </>
+    <CurrencyFigures
+      groups={groups}
+      loading={tips === undefined}
+      note={defaultEmpty ? t('figures.givenDefaultEmpty', { currency }) : undefined}
+    />
   );
 }
-
-const sumCounts = (totals: readonly { count: number }[]) =>
-  totals.reduce((sum, total) => sum + total.count, 0);

@@ -43,8 +43,9 @@ const SAME_EVERYWHERE = new Set([
 ]);
 /** Words a language shares with English. */
 const SAME_IN: Record<string, readonly string[]> = {
-  fr: ['figures.total', 'list.title'],
+  fr: ['figures.total', 'list.title', 'detail.date', 'detail.words'],
   es: ['figures.total'],
+  de: ['detail.button'],
 };
 
 describe('the receiving namespace', () => {

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/ui/button';
 import { Avatar } from '@/ui/avatar';
 import { InfoIcon } from '@/ui/icons';
 import { QrActions } from './qr-actions';
-import { QrCodeSvg } from './qr-code-svg';
+import { QrCodeSvg } from '@/ui/qr-code-svg';
 import { QrCopyRow } from './qr-copy-row';
 import { usePayeeDetailsQuery } from './use-payee-details.query';
 import type { QrIdentity } from '@opentip/shared/schemas/qr.schema';

@@ -3,22 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { TipTransaction } from '@opentip/shared/schemas/tips.schema';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
+import { PaymentLabel } from './payment-label';
 import { isRefundable } from './refund-amount';
 import { RefundDialog } from './refund-dialog';
+import { TipDetailDialog } from './tip-detail-dialog';
+import { TipWords } from './tip-words';
 import { useMoney } from './use-money';
 import { amountFor, type Side } from './tip-figures';
-
-function PaymentLabel({ tip }: { tip: TipTransaction }) {
-  const { t } = useTranslation('receiving');
-  if (tip.paymentType !== 'card') return <>{t(`list.paymentTypes.${tip.paymentType}`)}</>;
-  if (!tip.card) return <>{t('list.paymentTypes.card')}</>;
-  return <bdi dir="ltr">{`${tip.card.brand.toUpperCase()} •••• ${tip.card.last4}`}</bdi>;
-}
 
 /** One tip: who, when, how, the money on the viewer's side (net for a receiver), and its refund. */
 export function TipRow({ tip, side }: { tip: TipTransaction; side: Side }) {
   const { t, i18n } = useTranslation('receiving');
-  const [refunding, setRefunding] = useState(false);
+  const [open, setOpen] = useState<'refund' | 'detail' | null>(null);
   const format = useMoney();
   const money = (minor: number) => format(minor, tip.currency);
   const who = side === 'received' ? (tip.giver?.username ?? t('list.guest')) : tip.payee.username;
@@ -40,8 +36,8 @@ export function TipRow({ tip, side }: { tip: TipTransaction; side: Side }) {
         <p className="tip-row__meta">
           <time dateTime={tip.createdAt}>{when}</time> · <PaymentLabel tip={tip} />
         </p>
-        {tip.comment && <p className="tip-row__comment">“{tip.comment}”</p>}
         {tip.feedback && <p className="tip-row__meta">{t('list.rated', { count: tip.feedback.rating })}</p>}
+        <TipWords tip={tip} />
       </div>
       <div className="tip-row__money">
         <strong className="tip-row__amount" data-testid="tip-amount">
@@ -66,18 +62,29 @@ export function TipRow({ tip, side }: { tip: TipTransaction; side: Side }) {
             {t('list.refunded', { amount: money(tip.refundedAmount) })}
           </span>
         )}
-        {side === 'received' && isRefundable(tip) && (
+        <div className="tip-row__actions">
           <Button
             variant="ghost"
             className="tip-row__action"
-            aria-label={t('refund.action', { who })}
-            onClick={() => setRefunding(true)}
+            aria-label={t('detail.action', { who })}
+            onClick={() => setOpen('detail')}
           >
-            {t('refund.button')}
+            {t('detail.button')}
           </Button>
-        )}
+          {side === 'received' && isRefundable(tip) && (
+            <Button
+              variant="ghost"
+              className="tip-row__action"
+              aria-label={t('refund.action', { who })}
+              onClick={() => setOpen('refund')}
+            >
+              {t('refund.button')}
+            </Button>
+          )}
+        </div>
       </div>
-      {refunding && <RefundDialog tip={tip} who={who} onClose={() => setRefunding(false)} />}
+      {open === 'refund' && <RefundDialog tip={tip} who={who} onClose={() => setOpen(null)} />}
+      {open === 'detail' && <TipDetailDialog tip={tip} side={side} who={who} onClose={() => setOpen(null)} />}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from './use-money';
 import { fromYmd } from './dashboard-dates';
@@ -10,12 +11,12 @@ const HEIGHT = 100;
 interface Props {
   bars: readonly ChartBar[];
   currency: string;
-  /** Tips in other currencies are not drawn: the chart says so. */
-  otherCurrencies: boolean;
+  /** The choice of currency, when the period holds several: each has its own chart. */
+  switcher?: ReactNode;
 }
 
 /** A bar per day (or per few days) of the period, drawn by hand: no chart library for thirty rectangles. */
-export function TipsChart({ bars, currency, otherCurrencies }: Props) {
+export function TipsChart({ bars, currency, switcher }: Props) {
   const { t, i18n } = useTranslation('receiving');
   const language = i18n.language;
   const rtl = i18n.dir(language) === 'rtl';
@@ -35,9 +36,10 @@ export function TipsChart({ bars, currency, otherCurrencies }: Props) {
   return (
     <figure className="chart card">
       <figcaption className="chart__head">
-        <h2 className="chart__title">{t('chart.title')}</h2>
+        <h2 className="chart__title">{t('chart.titleIn', { currency })}</h2>
         <span className="chart__max">{t('chart.max', { amount: money(max) })}</span>
       </figcaption>
+      {switcher}
       <svg
         className="chart__svg"
         viewBox={`0 0 ${width} ${HEIGHT}`}
@@ -71,7 +73,7 @@ export function TipsChart({ bars, currency, otherCurrencies }: Props) {
         <span>{day(first.start)}</span>
         <span>{day(last.end)}</span>
       </div>
-      {otherCurrencies && <p className="chart__note">{t('chart.otherCurrencies', { currency })}</p>}
+      {switcher && <p className="chart__note">{t('chart.perCurrency')}</p>}
     </figure>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { UniqueIdForm } from '@/app/unique-id-form';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -10,7 +11,6 @@ import { ReceiverConfirmDialog } from './receiver-confirm-dialog';
 import { readScannedText } from './scanned-link';
 import type { Payee } from './tip-draft';
 import { withTipping } from './tipping-namespace';
-import { UniqueIdForm } from './unique-id-form';
 import { fetchPayee } from './use-payee.query';
 import { useStartTip } from './use-start-tip';
 
@@ -118,7 +118,13 @@ function QrScanPage() {
           <h2 id="scan-id-title" className="tip-section__title">
             {t('scan.uniqueIdTitle')}
           </h2>
-          <UniqueIdForm onSubmit={(uniqueId) => lookup.mutate(uniqueId)} loading={lookup.isPending} />
+          <UniqueIdForm
+            onSubmit={(uniqueId) => lookup.mutate(uniqueId)}
+            loading={lookup.isPending}
+            label={t('scan.uniqueIdLabel')}
+            hint={t('scan.uniqueIdHint')}
+            submitLabel={t('scan.find')}
+          />
         </section>
       </div>
       <ReceiverConfirmDialog

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '@/app/api/use-profile.query';
+import { TipByIdCard } from '@/app/tip-by-id-card';
 import { useNotify } from '@/app/use-notify';
 import { sessionStore } from '@/app/session/session-store';
 import { useSession } from '@/app/session/use-session';
@@ -58,6 +59,8 @@ function TipReceiverPage() {
             </ButtonLink>
           }
         />
+        {/* Anyone, a guest too, can type the ID the receiver gives them instead. */}
+        <TipByIdCard key={payeeCode} />
       </div>
     );
   }

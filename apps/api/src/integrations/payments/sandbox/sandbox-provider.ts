@@ -99,6 +99,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     name: 'sandbox',
     publishableKey: null,
     acceptsPaymentMethod: (token) => SANDBOX_TOKEN.test(token),
+    cardFingerprint: async (token) => (await methodOf(token))?.fingerprint ?? null,
     amountStep: () => 1,
 
     async linkAccount(request) {

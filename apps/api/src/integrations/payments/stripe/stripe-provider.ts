@@ -119,6 +119,17 @@ export function createStripeProvider(options: {
     acceptsPaymentMethod: (token) => /^pm_[A-Za-z0-9_]{6,250}$/.test(token),
     amountStep: stripeAmountStep,
 
+    async cardFingerprint(paymentMethod) {
+      try {
+        const method = await stripe.paymentMethods.retrieve(paymentMethod);
+        return method.card?.fingerprint ?? null;
+      } catch (error) {
+        // Not knowing the fingerprint only skips the per-card limit; the charge itself decides.
+        if (isUnreachable(error) || error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw error;
+      }
+    },
+
     async linkAccount(request) {
       const account = request.existingAccountId
         ? await stripe.accounts.retrieve(request.existingAccountId)

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@opentip/shared/messages';
 import { uniqueIdField } from '@opentip/shared/validation';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
+import './unique-id-form.css';
 
 /** SPEC 5: digits only, at most 8; empty and wrong get their own messages. */
 export function uniqueIdError(value: string): MessageKey | undefined {
@@ -11,14 +11,17 @@ export function uniqueIdError(value: string): MessageKey | undefined {
   return parsed.success ? undefined : (parsed.error.issues[0]?.message as MessageKey | undefined);
 }
 
-export function UniqueIdForm({
-  onSubmit,
-  loading,
-}: {
+interface UniqueIdFormProps {
   onSubmit: (uniqueId: string) => void;
-  loading: boolean;
-}) {
-  const { t } = useTranslation('tipping');
+  loading?: boolean;
+  /** Texts in the caller's namespace: /QRScan, /welcome and the tip link's "not found" page. */
+  label: string;
+  hint: string;
+  submitLabel: string;
+}
+
+/** A receiver's unique ID typed by a giver or guest (SPEC 2 "enter unique ID"). */
+export function UniqueIdForm({ onSubmit, loading = false, label, hint, submitLabel }: UniqueIdFormProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<MessageKey | undefined>();
 
@@ -32,8 +35,8 @@ export function UniqueIdForm({
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <TextField
-        label={t('scan.uniqueIdLabel')}
-        hint={t('scan.uniqueIdHint')}
+        label={label}
+        hint={hint}
         inputMode="numeric"
         autoComplete="off"
         enterKeyHint="search"
@@ -47,7 +50,7 @@ export function UniqueIdForm({
         }}
       />
       <Button type="submit" block size="lg" loading={loading}>
-        {t('scan.find')}
+        {submitLabel}
       </Button>
     </form>
   );
