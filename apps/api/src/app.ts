@@ -28,6 +28,7 @@ import { integrationRoutes } from './modules/integration/integration.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { refundRoutes } from './modules/transactions/refund.routes.ts';
+import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { registerWebApp } from './lib/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -51,7 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
-    if (isApiRequest(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   registerErrorHandler(app);
   registerInvalidCharactersHook(app);
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(transactionRoutes, moduleOptions);
       await api.register(cardRoutes, moduleOptions);
       await api.register(refundRoutes, moduleOptions);
+      await api.register(teamRoutes, moduleOptions);
       await api.register(feedbackRoutes, moduleOptions);
       await api.register(integrationRoutes, moduleOptions);
       await api.register(qrRoutes, moduleOptions);

@@ -25,9 +25,13 @@ const configSchema = z.object({
     .string()
     .trim()
     .default('')
-    .transform((v): boolean | number | string =>
-      v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
-    ),
+    .transform((v): boolean | string | ((address: string, hop: number) => boolean) => {
+      if (v === '' || v === 'false') return false;
+      if (v === 'true') return true;
+      // A number of hops: trust that many proxies nearest to the server.
+      if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
+      return v;
+    }),
   /** The address people open; QR codes and mail links point here. Defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
@@ -67,6 +71,8 @@ const configSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Admins a team may have besides its owner (SPEC 4 "Admin Limit Reached"). */
+  TEAM_ADMIN_LIMIT: z.coerce.number().int().min(0).max(1000).default(3),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {

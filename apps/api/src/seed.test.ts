@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { rowsOf, unbalancedLedgerTransactions } from '../test/tips-fixtures.ts';
+import { updateUserBody } from '@opentip/shared/schemas/users-api.schema';
+import { users } from './db/schema/users.ts';
 import { seedDemoData } from './seed.ts';
 
 describe('npm run seed', () => {
@@ -57,5 +59,37 @@ describe('npm run seed', () => {
       sql`select min(created_at)::text as at from tips`,
     );
     expect(new Date(oldest!.at).getTime()).toBeLessThan(now.getTime() - 14 * 86_400_000);
+  });
+
+  it('gives every demo account a profile that saves as it is, phone included', async () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    await seedDemoData({ db: database.db, config, now: new Date('2026-11-22T18:00:00Z') });
+    const rows = await database.db.select().from(users);
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      const profile = {
+        username: row.username,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        fullName: row.fullName,
+        phone: row.phone,
+      };
+      expect(updateUserBody.safeParse(profile).error?.issues, row.username).toBeUndefined();
+    }
+  });
+
+  it('gives the accounts of an older seed (without a phone) one, then leaves them alone', async () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const email = 'maria@demo.opentip.test';
+    await database.db.update(users).set({ phone: null }).where(eq(users.email, email));
+    await database.db.update(users).set({ firstName: 'Mary' }).where(eq(users.email, email));
+    await seedDemoData({ db: database.db, config, now: new Date('2026-11-26T09:00:00Z') });
+    const [fixed] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(fixed).toMatchObject({ phone: '+12025550101', firstName: 'Mary' });
+
+    await seedDemoData({ db: database.db, config, now: new Date('2026-11-27T09:00:00Z') });
+    const [again] = await database.db.select().from(users).where(eq(users.email, email));
+    // Linking the sandbox payout account again stamps updatedAt; nothing else moves.
+    expect({ ...again, updatedAt: null }).toEqual({ ...fixed, updatedAt: null });
   });
 });

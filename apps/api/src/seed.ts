@@ -24,6 +24,7 @@ const SPECS: Spec[] = [
   {
     role: 'receiver (individual)',
     username: 'maria.server',
+    phone: '+12025550101',
     email: 'maria@demo.opentip.test',
     ...person('Maria', 'Lopez'),
     userType: 'payee',
@@ -35,6 +36,7 @@ const SPECS: Spec[] = [
   {
     role: 'receiver (team owner)',
     username: 'sunset.housekeeping',
+    phone: '+12025550102',
     email: 'team@demo.opentip.test',
     ...person('Sunset', 'Housekeeping'),
     userType: 'payee',
@@ -46,6 +48,7 @@ const SPECS: Spec[] = [
   {
     role: 'receiver (team member)',
     username: 'ali.housekeeping',
+    phone: '+12025550103',
     email: 'ali@demo.opentip.test',
     ...person('Ali', 'Haddad'),
     userType: 'payee',
@@ -57,6 +60,7 @@ const SPECS: Spec[] = [
   {
     role: 'receiver (business)',
     username: 'bluelagoon.golf',
+    phone: '+12025550104',
     email: 'golf@demo.opentip.test',
     ...person('Blue Lagoon', 'Golf Club'),
     userType: 'payee',
@@ -69,6 +73,7 @@ const SPECS: Spec[] = [
   {
     role: 'tip giver',
     username: 'sam.giver',
+    phone: '+12025550105',
     email: 'sam@demo.opentip.test',
     ...person('Sam', 'Carter'),
     userType: 'payer',
@@ -79,6 +84,21 @@ const SPECS: Spec[] = [
   },
 ];
 
+/** Profile fields an older seed left empty (no phone), which the profile screen needs valid. */
+const FILLED_WHEN_MISSING = ['phone', 'firstName', 'lastName', 'fullName'] as const;
+
+/** Fills what an older seed left empty, once; what a person has set since stays theirs. */
+async function completeUser(db: Db, existing: UserRow, spec: Spec): Promise<UserRow> {
+  const missing: Partial<Pick<UserRow, (typeof FILLED_WHEN_MISSING)[number]>> = {};
+  for (const field of FILLED_WHEN_MISSING) {
+    const value = spec[field];
+    if (existing[field] === null && typeof value === 'string') missing[field] = value;
+  }
+  if (Object.keys(missing).length === 0) return existing;
+  const [completed] = await db.update(users).set(missing).where(eq(users.id, existing.id)).returning();
+  return completed ?? existing;
+}
+
 /** Finds a demo user by email or creates them (with a fresh ID if the fixed one is taken). */
 async function ensureUser(db: Db, spec: Spec, passwordHash: string): Promise<UserRow> {
   const { role: _role, ...fields } = spec;
@@ -86,7 +106,7 @@ async function ensureUser(db: Db, spec: Spec, passwordHash: string): Promise<Use
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${fields.email}`);
-  if (existing) return existing;
+  if (existing) return completeUser(db, existing, spec);
   const taken = async (column: typeof users.uniqueId | typeof users.payeeCode, value: string) =>
     (await db.select({ id: users.id }).from(users).where(eq(column, value))).length > 0;
   const [created] = await db

@@ -53,7 +53,10 @@ describe('a NUL character anywhere in a request', () => {
   });
 
   it('is refused in the sandbox bank page client secret', async () => {
-    const res = await post('/payments/sandbox/authenticate', { clientSecret: `pi${NUL}x`, result: 'complete' });
+    const res = await post('/payments/sandbox/authenticate', {
+      clientSecret: `pi${NUL}x`,
+      result: 'complete',
+    });
     expectRefused(res, 'clientSecret');
   });
 

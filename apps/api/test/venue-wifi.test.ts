@@ -47,8 +47,10 @@ describe('fifty guests behind one venue address, at the default limits', () => {
   it('lets 50 guests from one address each complete a tip with feedback in the same minute', async () => {
     const receiver = await createReceiver(t.database.db);
     const code = receiver.user.payeeCode;
-    const request = (url: string, init: { method?: 'POST'; payload?: object; headers?: object } = {}) =>
-      t.app.inject({ url: `/api/v1${url}`, remoteAddress: VENUE, ...init });
+    const request = (
+      url: string,
+      init: { method?: 'POST'; payload?: object; headers?: Record<string, string> } = {},
+    ) => t.app.inject({ url: `/api/v1${url}`, remoteAddress: VENUE, ...init });
     const refused: string[] = [];
     const check = (step: string, status: number) => status === 200 || refused.push(`${step}: ${status}`);
 

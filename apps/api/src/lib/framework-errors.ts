@@ -12,8 +12,10 @@ interface Failure {
 
 function routerFailure(error: FastifyError): Failure {
   if (error.code === 'FST_ERR_BAD_URL') return { status: 400, code: 'BAD_URL', key: 'urlInvalid' };
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, code: 'URI_TOO_LONG', key: 'urlInvalid' };
-  if (error.statusCode && error.statusCode < 500) return { status: 400, code: 'BAD_REQUEST', key: 'invalidRequest' };
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return { status: 414, code: 'URI_TOO_LONG', key: 'urlInvalid' };
+  if (error.statusCode && error.statusCode < 500)
+    return { status: 400, code: 'BAD_REQUEST', key: 'invalidRequest' };
   return { status: 500, code: 'INTERNAL', key: 'internalError' };
 }
 
@@ -22,7 +24,11 @@ function routerFailure(error: FastifyError): Failure {
  * valid UTF-8 once decoded, a parameter over the length limit) answers in the error envelope, and
  * the path, which Fastify's own answer repeats, is not repeated.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const failure = routerFailure(error);
   if (failure.status >= 500) request.log.error({ err: error }, 'router error');
   void reply
@@ -33,8 +39,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 function connectionFailure(error: ConnectionError): Failure {
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: 'REQUEST_TIMEOUT', key: 'requestTimeout' };
-  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: 'HEADERS_TOO_LARGE', key: 'payloadTooLarge' };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, code: 'REQUEST_TIMEOUT', key: 'requestTimeout' };
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, code: 'HEADERS_TOO_LARGE', key: 'payloadTooLarge' };
   return { status: 400, code: 'BAD_REQUEST', key: 'invalidRequest' };
 }
 

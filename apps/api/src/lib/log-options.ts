@@ -13,7 +13,17 @@ declare module '../app-deps.ts' {
 }
 
 // Fields that hold secrets or personal data wherever a log call names them.
-const SECRET_FIELDS = ['password', 'passwordHash', 'token', 'accessToken', 'otp', 'email', 'phone', 'cardNumber', 'cvc'];
+const SECRET_FIELDS = [
+  'password',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'otp',
+  'email',
+  'phone',
+  'cardNumber',
+  'cvc',
+];
 const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

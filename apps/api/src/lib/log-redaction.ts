@@ -1,15 +1,9 @@
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const PASSWORD_HASH = /\$argon2(?:id|i|d)\$[^\s"',)]*/g;
+const PASSWORD_HASH = /\$argon2\w*\$[^\s"']*/g;
 const CREDENTIALS = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
-// Phones and card numbers: 7+ digits in a row, or 9+ digits with spaces, dashes, dots or brackets
-// between them (so that dates and the numbers inside ids stay readable).
-const DIGIT_RUN = /(?<![\w-])\+?\(?\d(?:[\s().-]{0,2}\d){6,}(?![\w-])/g;
-
-function maskDigits(match: string): string {
-  const digits = match.replace(/\D/g, '').length;
-  const separated = /[\s().-]/.test(match.replace(/^\+?\(?/, ''));
-  return !separated || digits >= 9 ? '[number]' : match;
-}
+// Phones and card numbers: 9 or more digits, maybe with spaces, dashes, dots or brackets between
+// them. Shorter numbers (unique IDs, dates, amounts) and digits inside ids stay readable.
+const DIGIT_RUN = /(?<![\w-])\+?\(?\d(?:[\s().-]{0,2}\d){8,}(?![\w-])/g;
 
 /** Free text (messages, stacks, URLs) without emails, phones, card numbers, hashes or credentials. */
 export function scrubText(text: string): string {
@@ -17,13 +11,14 @@ export function scrubText(text: string): string {
     .replace(PASSWORD_HASH, '[password-hash]')
     .replace(CREDENTIALS, '$1 [redacted]')
     .replace(EMAIL, '[email]')
-    .replace(DIGIT_RUN, maskDigits);
+    .replace(DIGIT_RUN, '[number]');
 }
 
 // Drizzle writes a failed query's values into its message ("Failed query: ...\nparams: ...").
-const DRIZZLE_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+const DRIZZLE_PARAMS = /\nparams: [\s\S]*$/;
 // What a database error may keep: its kind and where it happened, never the row or the values
-// (`detail`, `where`, `params`, `internalQuery` and the driver's raw packet are left out).
+// (`detail`, `where`, `params`, `internalQuery` and the driver's raw packet are left out; the SQL
+// text is in Drizzle's message already).
 const KEPT_FIELDS = [
   'code',
   'severity',
@@ -46,7 +41,6 @@ export interface SerializedError {
   type: string;
   message: string;
   stack: string;
-  query?: string;
   cause?: SerializedError;
   errors?: SerializedError[];
   [field: string]: unknown;
@@ -64,7 +58,9 @@ function cleanMessage(error: Error & Record<string, unknown>): string {
 
 function cleanStack(error: Error & Record<string, unknown>): string {
   if (!error.stack) return '';
-  const frames = error.stack.indexOf('\n    at ');
+  // The stack opens with the raw message; only the frames after it are kept.
+  const head = `${error.name}: ${error.message}`;
+  const frames = error.stack.startsWith(head) ? head.length : error.stack.indexOf('\n    at ');
   const trace = frames === -1 ? '' : error.stack.slice(frames);
   return `${error.name}: ${cleanMessage(error)}${scrubText(trace)}`;
 }
@@ -86,7 +82,6 @@ export function serializeError(value: unknown, depth = 0): SerializedError {
     const kept = error[field];
     if (typeof kept === 'string' || typeof kept === 'number') out[field] = kept;
   }
-  if (typeof error.query === 'string') out.query = scrubText(error.query);
   if (depth < MAX_DEPTH && error.cause !== undefined) out.cause = serializeError(error.cause, depth + 1);
   if (depth < MAX_DEPTH && value instanceof AggregateError) {
     out.errors = (value.errors as unknown[]).map((inner) => serializeError(inner, depth + 1));
@@ -103,7 +98,9 @@ interface LoggedRequest {
 }
 
 /** The URL without query values (reset tokens, emails, codes travel there) and scrubbed. */
-export function scrubUrl(url: string): string {
+export function scrubUrl(raw: string): string {
+  // An address in a path arrives percent-encoded (a%40b.com); decoded, the scrubber recognises it.
+  const url = raw.replace(/%40/gi, '@').replace(/%2B/gi, '+');
   const at = url.indexOf('?');
   if (at === -1) return scrubText(url);
   const names = url

@@ -48,15 +48,24 @@ describe('return-to after signing in: same-site paths only', () => {
     renderApp('/home', {
       handler: (url) =>
         url.endsWith('/auth/login')
-          ? json(200, { success: true, message: 'user logged in successfully', data: { user, accessToken: 'tok' } })
+          ? json(200, {
+              success: true,
+              message: 'user logged in successfully',
+              data: { user, accessToken: 'tok' },
+            })
           : undefined,
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/welcome'));
     const [loginLink] = await screen.findAllByRole('link', { name: 'Log in' }, { timeout: 8000 });
     await ue.click(loginLink as HTMLElement);
-    await ue.type(await screen.findByLabelText(/email or user name/i, {}, { timeout: 8000 }), 'maria@example.com');
+    await ue.type(
+      await screen.findByLabelText(/email or user name/i, {}, { timeout: 8000 }),
+      'maria@example.com',
+    );
     await ue.type(screen.getByLabelText(/^password/i), 'Secret#123');
     await ue.click(screen.getByRole('button', { name: /^log in$/i }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/), { timeout: 8000 });
-  });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/), {
+      timeout: 8000,
+    });
+  }, 30_000);
 });

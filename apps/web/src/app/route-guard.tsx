@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { VISITOR } from '@opentip/shared/roles';
 import { redirectFor } from '@opentip/shared/routes';
+import { returnTarget } from './return-to';
 import { useAccessKind } from './session/use-session';
 
-/** SPEC 2 access rule: a signed-in user on a route not theirs goes to /Home, a visitor to /welcome. */
+/**
+ * SPEC 2 access rule: a signed-in user on a route not theirs goes to /Home, a visitor to /welcome.
+ * The visitor's path travels along, so that once signed in (which leaves them on a visitor-only
+ * page) they are taken back to it when they may open it (return-to.ts keeps it on this site).
+ */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const kind = useAccessKind();
   const target = redirectFor(location.pathname, kind);
-  // The visitor comes back here after signing in (return-to.ts checks it is a path of this site).
-  const from = location.pathname + location.search;
-  if (target) return <Navigate to={target} replace state={{ from }} />;
-  return children;
+  if (!target) return children;
+  if (kind !== VISITOR) return <Navigate to={returnTarget(location.state, kind)} replace />;
+  return <Navigate to={target} replace state={{ from: location.pathname + location.search }} />;
 }

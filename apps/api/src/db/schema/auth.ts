@@ -31,7 +31,9 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['verifyEmail', 'resetPassword', 'resetGrant', 'signUpGrant'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verifyEmail', 'resetPassword', 'resetGrant', 'signUpGrant'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -71,7 +71,8 @@ const WORDS: Record<Language, SignUpAttemptWords> = {
     what: 'Jemand hat gerade versucht, mit dieser E-Mail-Adresse ein OpenTip-Konto zu erstellen. Sie haben bereits ein Konto, daher wurde kein neues angelegt.',
     signIn: 'Wenn Sie das waren, melden Sie sich hier an:',
     reset: 'Passwort vergessen? Setzen Sie es hier zurück:',
-    notYou: 'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren. An Ihrem Konto hat sich nichts geändert.',
+    notYou:
+      'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren. An Ihrem Konto hat sich nichts geändert.',
     signOff: 'Ihr OpenTip-Team',
   },
 };
@@ -92,7 +93,21 @@ export function renderSignUpAttemptMail(options: SignUpAttemptMailOptions): Omit
   const base = options.publicUrl.replace(/\/+$/, '');
   const signInUrl = `${base}/login`;
   const resetUrl = `${base}/forgotpassword`;
-  const text = [greeting, '', w.what, '', w.signIn, signInUrl, '', w.reset, resetUrl, '', w.notYou, '', w.signOff];
+  const text = [
+    greeting,
+    '',
+    w.what,
+    '',
+    w.signIn,
+    signInUrl,
+    '',
+    w.reset,
+    resetUrl,
+    '',
+    w.notYou,
+    '',
+    w.signOff,
+  ];
   const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   const html = [
     `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><body style="font-family:sans-serif">`,

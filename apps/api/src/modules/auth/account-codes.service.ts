@@ -10,6 +10,7 @@ import {
   withdrawCode,
   type CodePurpose,
 } from './one-time-codes.service.ts';
+import { checkUnknownEmailCode, issueUnknownEmailCode } from './unknown-email-codes.service.ts';
 import { findUserByEmail } from './user-lookup.service.ts';
 
 /** Issues a code of a purpose and mails it to the user in their language. */
@@ -44,8 +45,8 @@ export async function mailNewCode(options: {
 
 /**
  * Sends a code to the account of an e-mail address. For an address without an account nothing is
- * sent, but the answer is the same, throttle included (`throttleUnknown`), so the endpoint does
- * not tell which addresses are registered.
+ * sent, but the answer is the same, throttle included (`throttleUnknown`), and guessing its code
+ * answers the same, so the endpoints do not tell which addresses are registered.
  */
 export async function sendAccountCode(options: {
   db: Db;
@@ -56,14 +57,16 @@ export async function sendAccountCode(options: {
   throttleUnknown: () => Promise<void>;
 }): Promise<void> {
   const user = await findUserByEmail(options.db, options.email);
-  if (!user) return options.throttleUnknown();
-  await mailNewCode({ ...options, user });
+  if (user) return mailNewCode({ ...options, user });
+  await options.throttleUnknown();
+  await issueUnknownEmailCode(options.db, options);
 }
 
 /**
  * Checks a code sent to an e-mail address and returns its account; an unknown address gets the
- * same answer as a wrong code. Each code allows CODE_MAX_ATTEMPTS tries. Wrong codes do not count
- * towards the sign-in throttle: guessing codes must not keep the owner from using their password.
+ * answers a wrong code would get (unknown-email-codes.service.ts). Each code allows
+ * CODE_MAX_ATTEMPTS tries. Wrong codes do not count towards the sign-in throttle: guessing codes
+ * must not keep the owner from signing in with their password.
  */
 export async function verifyAccountCode(options: {
   db: Db;
@@ -74,9 +77,10 @@ export async function verifyAccountCode(options: {
 }): Promise<UserRow> {
   const { db, now } = options;
   const user = await findUserByEmail(db, options.email);
-  if (!user) throw badRequest('otpInvalid', 'OTP_INVALID');
-  const result = await checkCode(db, { userId: user.id, purpose: options.purpose, code: options.code, now });
-  if (result === 'ok') return user;
+  const result = user
+    ? await checkCode(db, { userId: user.id, purpose: options.purpose, code: options.code, now })
+    : await checkUnknownEmailCode(db, { email: options.email, purpose: options.purpose, now });
+  if (result === 'ok' && user) return user;
   if (result === 'tooManyAttempts') throw tooManyRequests('otpTooManyAttempts', 'OTP_TOO_MANY_ATTEMPTS');
   if (result === 'expired') throw badRequest('otpExpired', 'OTP_EXPIRED');
   throw badRequest('otpInvalid', 'OTP_INVALID');

@@ -37,10 +37,7 @@ export async function changePassword(options: {
   if (options.password === options.oldPassword) throw badRequest('samePassword', 'SAME_PASSWORD');
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserTokens(tx, { userId: user.id, now });
     return issueAccessToken(tx, { userId: user.id, now, ttlDays: options.ttlDays });
   });

@@ -186,6 +186,38 @@ describe('e-mail verification codes: /auth/get-otp, /auth/resendOTP, /auth/verif
     expect((await verify(email, latestCode(t.mails, email))).statusCode).toBe(200);
   });
 
+  it('answers code guesses for an unknown address as for a registered one: wrong, expired, too many', async () => {
+    // One code per address: the unknown-address resend throttle runs on the real clock.
+    const run = async (address: string, guess: () => string, waits: number[]) => {
+      const start = clock;
+      advance(MINUTE + 1000);
+      const sent = await call(t.app, '/auth/get-otp', { email: address });
+      const answers: unknown[] = [[sent.statusCode, sent.json().message]];
+      for (const wait of waits) {
+        advance(wait);
+        const res = await verify(address, guess());
+        answers.push([res.statusCode, res.json().code, res.json().message]);
+      }
+      clock = start;
+      return answers;
+    };
+    for (const waits of [
+      [0, 10 * MINUTE],
+      [0, 0, 0, 0, 0, 0],
+    ]) {
+      const email = await registered();
+      const unknown = `nobody-${waits.length}-${Date.now()}@example.test`;
+      const known = await run(email, () => wrongCode(latestCode(t.mails, email)), waits);
+      expect(await run(unknown, () => '12345', waits)).toEqual(known);
+      const codes = known.slice(1).map((a) => (a as unknown[])[1]);
+      expect(codes).toEqual(
+        waits.length === 2
+          ? ['OTP_INVALID', 'OTP_EXPIRED']
+          : [...Array.from({ length: 5 }, () => 'OTP_INVALID'), 'OTP_TOO_MANY_ATTEMPTS'],
+      );
+    }
+  });
+
   it('lets no amount of code guessing keep the owner from signing in with the password', async () => {
     const email = await registered();
     expect((await verify(email, latestCode(t.mails, email))).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/fixtures.ts';
-import { PASSWORD, call, expectError, nextIp, registration, signedUpUser } from './auth-test-helpers.ts';
+import { PASSWORD, call, expectError, registration, signedUpUser } from './auth-test-helpers.ts';
 
 const MINUTE = 60_000;
 
@@ -108,59 +108,27 @@ describe('POST /auth/login and /auth/logout', () => {
       'Please log in to continue.',
     );
   });
-
-  it('locks the account after 10 wrong passwords from 10 addresses, for 15 minutes', async () => {
-    const user = await signedUpUser(t.app, t.mails);
-    for (let i = 0; i < 10; i += 1) {
-      expectError(
-        await logIn(user.email, `Wrong-Pass-${i}!`, nextIp()),
-        401,
-        'The email or password is incorrect.',
-      );
-    }
-    expectError(
-      await logIn(user.email, PASSWORD, nextIp()),
-      429,
-      'Too many failed attempts. Please try again later.',
-      'ACCOUNT_LOCKED',
-    );
-    advance(14 * MINUTE);
-    expect((await logIn(user.email, PASSWORD, nextIp())).statusCode).toBe(429);
-    advance(MINUTE + 1000);
-    expect((await logIn(user.email, PASSWORD, nextIp())).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ failedAttempts: 0, lockedUntil: null });
-  });
-
-  it('does not lock for failures spread over more than the 15-minute window, nor after a success', async () => {
-    const user = await signedUpUser(t.app, t.mails);
-    for (let i = 0; i < 9; i += 1) await logIn(user.email, 'Wrong-Pass-1!', nextIp());
-    advance(16 * MINUTE);
-    for (let i = 0; i < 9; i += 1) await logIn(user.email, 'Wrong-Pass-1!', nextIp());
-    expect((await logIn(user.email)).statusCode).toBe(200);
-    for (let i = 0; i < 9; i += 1) await logIn(user.email, 'Wrong-Pass-1!', nextIp());
-    expect((await logIn(user.email)).statusCode).toBe(200);
-  });
 });
 
 describe('login rate limit per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The default general budget (300 a minute) gives login 10 a minute per address.
-    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '300' } });
+    // The default general budget (1200 a minute) gives login 10 a minute per address.
+    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1200' } });
   });
   afterAll(() => t.close());
 
   it('answers 429 after 10 logins a minute from one address, while another address goes on', async () => {
-    const body = { email: 'someone@example.test', password: 'Wrong-Pass-1!' };
+    // A different account each time, so that only the request limit (not the sign-in throttle) applies.
+    const body = (i: number) => ({ email: `someone${i}@example.test`, password: 'Wrong-Pass-1!' });
     for (let i = 0; i < 10; i += 1) {
-      expect((await call(t.app, '/auth/login', body, { ip: '192.0.2.1' })).statusCode).toBe(401);
+      expect((await call(t.app, '/auth/login', body(i), { ip: '192.0.2.1' })).statusCode).toBe(401);
     }
     expectError(
-      await call(t.app, '/auth/login', body, { ip: '192.0.2.1' }),
+      await call(t.app, '/auth/login', body(10), { ip: '192.0.2.1' }),
       429,
       'Too many requests. Please slow down and try again shortly.',
     );
-    expect((await call(t.app, '/auth/login', body, { ip: '192.0.2.2' })).statusCode).toBe(401);
+    expect((await call(t.app, '/auth/login', body(0), { ip: '192.0.2.2' })).statusCode).toBe(401);
   });
 });

@@ -12,9 +12,7 @@ const MASKED = ['id', 'uniqueId', 'payeeCode', 'signUpToken', 'teamId', 'request
 function shapeOf(body: Record<string, unknown>): unknown {
   return JSON.parse(
     JSON.stringify(body, (key, value: unknown) =>
-      MASKED.includes(key) && value !== null
-        ? typeof value
-        : value,
+      MASKED.includes(key) && value !== null ? typeof value : value,
     ),
   );
 }
@@ -56,12 +54,20 @@ describe('POST /auth/register with an address that already has an account', () =
   it('leaves a verified account as it was: its password still works, the newcomer gets nothing', async () => {
     const owner = await signedUpUser(t.app, t.mails);
     const before = await userRow(owner.email);
-    const attempt = registration({ email: owner.email, password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD });
+    const attempt = registration({
+      email: owner.email,
+      password: OTHER_PASSWORD,
+      confirmPassword: OTHER_PASSWORD,
+    });
     const res = await call(t.app, '/auth/register', attempt);
     expect(res.statusCode).toBe(201);
     expect(await userRow(owner.email)).toEqual(before);
-    expect((await call(t.app, '/auth/login', { email: owner.email, password: OTHER_PASSWORD })).statusCode).toBe(401);
-    expect((await call(t.app, '/auth/login', { email: owner.email, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, '/auth/login', { email: owner.email, password: OTHER_PASSWORD })).statusCode,
+    ).toBe(401);
+    expect((await call(t.app, '/auth/login', { email: owner.email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
     const rows = await t.database.db.select().from(users).where(eq(users.username, attempt.username));
     expect(rows).toHaveLength(0);
   });
@@ -71,7 +77,11 @@ describe('POST /auth/register with an address that already has an account', () =
     const created = await call(t.app, '/auth/register', first);
     const code = latestCode(t.mails, first.email);
     const before = await userRow(first.email);
-    const second = registration({ email: first.email, password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD });
+    const second = registration({
+      email: first.email,
+      password: OTHER_PASSWORD,
+      confirmPassword: OTHER_PASSWORD,
+    });
     const res = await call(t.app, '/auth/register', second);
     expect(res.statusCode).toBe(201);
     expect(await userRow(first.email)).toEqual(before);
@@ -80,7 +90,9 @@ describe('POST /auth/register with an address that already has an account', () =
     // The second sign-up's token opens nothing, even with the code of the first.
     const stolen = { email: first.email, otp: code, signUpToken: res.json().data.signUpToken };
     expect((await call(t.app, '/auth/verifyOTP', stolen)).json().data).toEqual({});
-    expect((await call(t.app, '/auth/login', { email: first.email, password: OTHER_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, '/auth/login', { email: first.email, password: OTHER_PASSWORD })).statusCode,
+    ).toBe(401);
     const login = await call(t.app, '/auth/login', { email: first.email, password: PASSWORD });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user.id).toBe(created.json().data.user.id);
@@ -94,16 +106,19 @@ describe('POST /auth/register with an address that already has an account', () =
     it: ['Qualcuno ha provato a registrarsi a OpenTip con il tuo indirizzo email', /^Ciao Olga,/],
     de: ['Jemand wollte sich mit Ihrer E-Mail-Adresse bei OpenTip registrieren', /^Hallo Olga,/],
   };
-  it.each(Object.entries(subjects))('mails the owner in the owner language (%s)', async (lang, [subject, hello]) => {
-    const owner = registration({ lang, firstName: 'Olga' });
-    expect((await call(t.app, '/auth/register', owner)).statusCode).toBe(201);
-    // The newcomer's language does not matter: the mail is the owner's.
-    const res = await call(t.app, '/auth/register', registration({ email: owner.email, lang: 'en' }));
-    expect(res.statusCode).toBe(201);
-    const mail = t.mails.at(-1);
-    expect(mail?.to).toBe(owner.email);
-    expect(mail?.subject).toBe(subject);
-    expect(mail?.text).toMatch(hello);
-    expect(mail?.html).toContain(`lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
-  });
+  it.each(Object.entries(subjects))(
+    'mails the owner in the owner language (%s)',
+    async (lang, [subject, hello]) => {
+      const owner = registration({ lang, firstName: 'Olga' });
+      expect((await call(t.app, '/auth/register', owner)).statusCode).toBe(201);
+      // The newcomer's language does not matter: the mail is the owner's.
+      const res = await call(t.app, '/auth/register', registration({ email: owner.email, lang: 'en' }));
+      expect(res.statusCode).toBe(201);
+      const mail = t.mails.at(-1);
+      expect(mail?.to).toBe(owner.email);
+      expect(mail?.subject).toBe(subject);
+      expect(mail?.text).toMatch(hello);
+      expect(mail?.html).toContain(`lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
+    },
+  );
 });

@@ -189,7 +189,10 @@ describe('POST /auth/register', () => {
       call(t.app, '/auth/register', registration({ email: body.email })),
     ]);
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
-    expect(answers.map((r) => r.json().message)).toEqual(['user created successfully', 'user created successfully']);
+    expect(answers.map((r) => r.json().message)).toEqual([
+      'user created successfully',
+      'user created successfully',
+    ]);
     const rows = await t.database.db.select().from(users).where(eq(users.email, body.email));
     expect(rows).toHaveLength(1);
   });

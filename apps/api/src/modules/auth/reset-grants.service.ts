@@ -24,7 +24,8 @@ export async function issueResetGrant(db: Db, options: { userId: string; now: Da
   return `${id}.${secret}`;
 }
 
-export const GRANT_FORMAT = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+export const GRANT_FORMAT =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
 
 /** Uses up a reset grant; the user it was issued to, or undefined when it is unknown, used or expired. */
 export async function consumeResetGrant(

@@ -8,7 +8,7 @@ import { renderApp } from '@test/render-app';
 import ar from '@/i18n/locales/ar.json';
 import { ROUTE_TITLES } from '../route-titles';
 
-describe('document title per screen, in the reader language', () => {
+describe('document title per screen, in the reader language', { timeout: 30_000 }, () => {
   it('has a translated title for every route', () => {
     for (const { path } of ROUTE_ACCESS) {
       const key = ROUTE_TITLES[path];

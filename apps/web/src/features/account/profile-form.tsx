@@ -120,6 +120,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <TextField
         label={t('auth.fields.phone')}
         type="tel"
+        // A number reads left to right in every language: "+351…" keeps its plus in front in Arabic.
+        dir="ltr"
+        required={Boolean(user.phone)}
         autoComplete="tel"
         hint={t('auth.fields.phoneHint')}
         error={errors.phone?.message}

@@ -71,10 +71,11 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
     registerUser.mutate(
       { ...values, fcmToken: storedFcmToken() },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ message, data }) => {
           notify.apiSuccess(message, 'userCreated');
           writeStorage(STORAGE_KEYS.verificationEmail, values.email);
-          void navigate('/verification', { state: { email: values.email } });
+          // The token stays in this tab's history entry: with the code it signs the new user in.
+          void navigate('/verification', { state: { email: values.email, signUpToken: data.signUpToken } });
         },
         onError: notify.apiError,
       },

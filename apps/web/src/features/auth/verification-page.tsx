@@ -10,11 +10,18 @@ import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { AuthScreen } from './auth-screen';
 import { CodeField } from './code-field';
+import { useCompleteSignIn } from './use-complete-sign-in';
 import { useResendCountdown } from './use-resend-countdown';
 import { useResendOtpMutation } from './use-resend-otp.mutation';
 import { useVerifyOtpMutation } from './use-verify-otp.mutation';
 
-/** /verification: the 5-digit code sent at sign-up, with resend. */
+interface VerificationState {
+  email?: string;
+  /** From the sign-up in this tab: with it, a right code signs the new user in. */
+  signUpToken?: string;
+}
+
+/** /verification: the 5-digit code sent at sign-up, with resend; signs a fresh sign-up in. */
 export default function VerificationPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -23,8 +30,9 @@ export default function VerificationPage() {
   const verify = useVerifyOtpMutation();
   const resend = useResendOtpMutation();
   const countdown = useResendCountdown();
-  const knownEmail =
-    (location.state as { email?: string } | null)?.email ?? readStorage(STORAGE_KEYS.verificationEmail) ?? '';
+  const completeSignIn = useCompleteSignIn();
+  const state = location.state as VerificationState | null;
+  const knownEmail = state?.email ?? readStorage(STORAGE_KEYS.verificationEmail) ?? '';
   const { register, handleSubmit, formState, getValues, trigger } = useForm<
     z.input<typeof verifyCodeBody>,
     unknown,
@@ -33,14 +41,21 @@ export default function VerificationPage() {
   const { errors } = formState;
 
   const onSubmit = handleSubmit((values) =>
-    verify.mutate(values, {
-      onSuccess: ({ message }) => {
-        notify.apiSuccess(message, 'otpVerified');
-        removeStorage(STORAGE_KEYS.verificationEmail);
-        void navigate('/login', { state: { email: values.email } });
+    verify.mutate(
+      { ...values, signUpToken: state?.signUpToken },
+      {
+        onSuccess: ({ message, data }) => {
+          removeStorage(STORAGE_KEYS.verificationEmail);
+          if (data.user && data.accessToken) {
+            completeSignIn({ message, data: { user: data.user, accessToken: data.accessToken } });
+            return;
+          }
+          notify.apiSuccess(message, 'otpVerified');
+          void navigate('/login', { state: { email: values.email } });
+        },
+        onError: notify.apiError,
       },
-      onError: notify.apiError,
-    }),
+    ),
   );
 
   async function onResend() {

@@ -32,7 +32,8 @@ export function CurrencyFigures({
   note?: string;
 }) {
   const { i18n } = useTranslation('receiving');
-  const several = groups.length > 1;
+  // A lone group is named too when it is not the default currency the note speaks of.
+  const titled = groups.length > 1 || note !== undefined;
   return (
     <div className="currency-figures">
       {note && (
@@ -45,9 +46,9 @@ export function CurrencyFigures({
           key={group.currency}
           className="currency-figures__group"
           data-testid={`figures-${group.currency}`}
-          aria-label={several ? currencyName(group.currency, i18n.language) : undefined}
+          aria-label={titled ? currencyName(group.currency, i18n.language) : undefined}
         >
-          {several && (
+          {titled && (
             <h2 className="currency-figures__title">{currencyName(group.currency, i18n.language)}</h2>
           )}
           <FigureGrid figures={group.figures} loading={loading} />

@@ -6,5 +6,5 @@ export function PaymentLabel({ tip }: { tip: TipTransaction }) {
   const { t } = useTranslation('receiving');
   if (tip.paymentType !== 'card') return <>{t(`list.paymentTypes.${tip.paymentType}`)}</>;
   if (!tip.card) return <>{t('list.paymentTypes.card')}</>;
-  return <bdi dir="ltr">{`${tip.card.brand.toUpperCase()} •••• ${tip.card.last4}`}</bdi>;
+  return <bdi dir="ltr" className="nowrap">{`${tip.card.brand.toUpperCase()} •••• ${tip.card.last4}`}</bdi>;
 }

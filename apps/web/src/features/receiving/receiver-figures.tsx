@@ -21,7 +21,7 @@ export function heldBalances(data: z.infer<typeof balanceData>): { held: Balance
 export function ReceiverFigures({ currency }: { currency: string }) {
   const { t, i18n } = useTranslation('receiving');
   const { t: tm } = useTranslation();
-  const balance = useBalanceQuery(true);
+  const balance = useBalanceQuery(currency);
   const format = useMoney();
   if (balance.isError)
     return (

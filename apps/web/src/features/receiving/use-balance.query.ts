@@ -10,7 +10,8 @@ export async function fetchBalance() {
 /**
  * GET /payee/getBalance: today's tips, total, received today and the available balance, from the
  * ledger. Without parameters the server answers for the caller, or for the pool of the team they own.
+ * Keyed by the default currency, which decides what the answer puts first.
  */
-export function useBalanceQuery(enabled: boolean) {
-  return useQuery({ queryKey: ['receiving', 'balance'], queryFn: fetchBalance, enabled, staleTime: 30_000 });
+export function useBalanceQuery(currency: string) {
+  return useQuery({ queryKey: ['receiving', 'balance', currency], queryFn: fetchBalance, staleTime: 30_000 });
 }

@@ -10,14 +10,16 @@ const receiver = makeUser();
 /** The screen's code loads lazily, on a machine shared with other work. */
 const SLOW = { timeout: 8000 };
 
-describe('/Home for a receiver: today, balance and QR code on top', () => {
+describe('/Home for a receiver: today, balance and QR code on top', { timeout: 30_000 }, () => {
   it("shows today's tips and the balance in every currency held, never a silent zero", async () => {
     renderApp('/Home', {
       user: receiver,
       handler: homeApi({
         balance: {
           balance: figures('USD', { todayTips: 2, receivedToday: 1500, total: 1500, available: 0 }),
-          otherCurrencies: [figures('EUR', { todayTips: 1, receivedToday: 2850, total: 2850, available: 2850 })],
+          otherCurrencies: [
+            figures('EUR', { todayTips: 1, receivedToday: 2850, total: 2850, available: 2850 }),
+          ],
         },
       }),
     });
@@ -61,7 +63,7 @@ describe('/Home for a receiver: today, balance and QR code on top', () => {
   });
 });
 
-describe('/Home for a giver: "Give a tip" and the last tips given', () => {
+describe('/Home for a giver: "Give a tip" and the last tips given', { timeout: 30_000 }, () => {
   const giver = USERS_BY_KIND.tipGiver;
 
   it('lists the recent tips sent, asked for with type=sent', async () => {
@@ -74,7 +76,9 @@ describe('/Home for a giver: "Give a tip" and the last tips given', () => {
     expect(list).toHaveTextContent('lucia');
     expect(list).toHaveTextContent('€12.00');
     expect(screen.getByRole('link', { name: 'Give a tip' })).toHaveAttribute('href', '/QRScan');
-    const call = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).find((u) => u.pathname === '/api/v1/transactions');
+    const call = fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://localhost'))
+      .find((u) => u.pathname === '/api/v1/transactions');
     expect(call?.searchParams.get('type')).toBe('sent');
     expect(screen.queryByTestId('home-balance')).not.toBeInTheDocument();
     expect(screen.queryByTestId('checklist')).not.toBeInTheDocument();
@@ -82,6 +86,8 @@ describe('/Home for a giver: "Give a tip" and the last tips given', () => {
 
   it('says so when no tip was given yet', async () => {
     renderApp('/Home', { user: giver, handler: homeApi({ sent: [] }) });
-    expect(await screen.findByText('You have not given a tip in the last 30 days.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have not given a tip in the last 30 days.', {}, SLOW),
+    ).toBeInTheDocument();
   });
 });

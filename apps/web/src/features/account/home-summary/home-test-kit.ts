@@ -4,7 +4,10 @@ import { json, type FetchHandler } from '@test/render-app';
 
 const ok = (data: unknown) => json(200, { success: true, message: 'OK', data });
 
-export const figures = (currency: string, f: Partial<Record<'todayTips' | 'receivedToday' | 'total' | 'available', number>> = {}) => ({
+export const figures = (
+  currency: string,
+  f: Partial<Record<'todayTips' | 'receivedToday' | 'total' | 'available', number>> = {},
+) => ({
   currency,
   todayTips: 0,
   receivedToday: 0,
@@ -24,11 +27,18 @@ export function homeApi({ balance, paymentsEnabled = true, sent = [] }: HomeApi)
   return (url) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/v1/payee/getBalance') {
-      if (balance === 'error') return json(500, { success: false, code: 'INTERNAL', message: 'Something went wrong.' });
+      if (balance === 'error')
+        return json(500, { success: false, code: 'INTERNAL', message: 'Something went wrong.' });
       return ok(balance ?? { balance: figures('USD'), otherCurrencies: [] });
     }
     if (path === '/api/v1/user/qr-code')
-      return ok({ qr: { link: 'http://localhost/tip-receiver-details/ABCDEFGHJK', payeeCode: 'ABCDEFGHJK', uniqueId: '12345678' } });
+      return ok({
+        qr: {
+          link: 'http://localhost/tip-receiver-details/ABCDEFGHJK',
+          payeeCode: 'ABCDEFGHJK',
+          uniqueId: '12345678',
+        },
+      });
     if (path.startsWith('/api/v1/payee/payee-details/'))
       return ok({
         payee: {
@@ -44,7 +54,15 @@ export function homeApi({ balance, paymentsEnabled = true, sent = [] }: HomeApi)
         },
       });
     if (path === '/api/v1/transactions')
-      return ok({ transactions: sent, page: 1, limit: 5, total: sent.length, hasMore: false, startDate: '', endDate: '' });
+      return ok({
+        transactions: sent,
+        page: 1,
+        limit: 5,
+        total: sent.length,
+        hasMore: false,
+        startDate: '',
+        endDate: '',
+      });
     return undefined;
   };
 }

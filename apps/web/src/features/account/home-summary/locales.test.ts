@@ -35,7 +35,9 @@ describe('the home namespace (first screen summary and checklist)', () => {
       expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());
       const copied = [...english].filter(([key, text]) => strings.get(key) === text);
       expect(copied.map(([key]) => key)).toEqual([]);
-      const wrong = [...english].filter(([key, text]) => placeholders(text) !== placeholders(strings.get(key) ?? ''));
+      const wrong = [...english].filter(
+        ([key, text]) => placeholders(text) !== placeholders(strings.get(key) ?? ''),
+      );
       expect(wrong.map(([key]) => key)).toEqual([]);
     });
   });

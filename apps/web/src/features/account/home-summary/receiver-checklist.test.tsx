@@ -6,14 +6,17 @@ import { markQrSeen } from '@/app/qr-seen';
 import { figures, homeApi } from './home-test-kit';
 
 const user = makeUser();
-const tipped = { balance: figures('USD', { todayTips: 1, receivedToday: 950, total: 950, available: 950 }), otherCurrencies: [] };
+const tipped = {
+  balance: figures('USD', { todayTips: 1, receivedToday: 950, total: 950, available: 950 }),
+  otherCurrencies: [],
+};
 
 const stateOf = (id: string) => screen.getByTestId(`checklist-${id}`).getAttribute('data-done');
 
 /** The screen's code loads lazily, on a machine shared with other work. */
 const SLOW = { timeout: 8000 };
 
-describe("the new receiver's checklist on /Home", () => {
+describe("the new receiver's checklist on /Home", { timeout: 30_000 }, () => {
   it('shows three open steps, each leading to where it is done', async () => {
     renderApp('/Home', { user, handler: homeApi({ paymentsEnabled: false }) });
     expect(await screen.findByTestId('checklist', {}, SLOW)).toHaveTextContent('0 of 3 done');

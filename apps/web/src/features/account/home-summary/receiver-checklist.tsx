@@ -39,9 +39,7 @@ export function ReceiverChecklist({ steps }: { steps: readonly ChecklistStep[] }
               <span className="checklist__state">
                 {t(step.done ? 'checklist.done' : 'checklist.notDone')}
               </span>
-              {!step.done && (
-                <span className="checklist__hint">{t(`checklist.steps.${step.id}.hint`)}</span>
-              )}
+              {!step.done && <span className="checklist__hint">{t(`checklist.steps.${step.id}.hint`)}</span>}
             </span>
             {!step.done && step.to && (
               <Link to={step.to} className="btn btn--secondary btn--md checklist__action">

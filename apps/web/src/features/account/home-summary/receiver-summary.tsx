@@ -14,13 +14,14 @@ interface TileProps {
   label: string;
   action: string;
   testId: string;
+  className?: string;
   children: ReactNode;
 }
 
 /** A figure that opens its full screen in one tap: the whole tile is the link. */
-function Tile({ to, label, action, testId, children }: TileProps) {
+function Tile({ to, label, action, testId, className = '', children }: TileProps) {
   return (
-    <Link to={to} className="home-tile card" data-testid={testId}>
+    <Link to={to} className={`home-tile card ${className}`} data-testid={testId}>
       <span className="home-tile__label">{label}</span>
       <span className="home-tile__value">{children}</span>
       <span className="home-tile__action">
@@ -39,7 +40,13 @@ function QrTile({ user }: { user: SessionUser }) {
   const { t } = useTranslation('home');
   const qr = useHomeQrQuery(user.id);
   return (
-    <Tile to="/qrhome" label={t('summary.myQr')} action={t('summary.showQr')} testId="home-qr">
+    <Tile
+      to="/qrhome"
+      label={t('summary.myQr')}
+      action={t('summary.showQr')}
+      testId="home-qr"
+      className="home-tile--qr"
+    >
       <span className="home-tile__qr">
         {qr.data ? <QrCodeSvg link={qr.data.link} label={t('summary.qrLabel')} /> : <Skeleton />}
       </span>
@@ -71,7 +78,12 @@ export function ReceiverSummary({ user, balance }: ReceiverSummaryProps) {
         </div>
       )}
       <div className="home-tiles">
-        <Tile to="/home" label={t('summary.todayTips')} action={t('summary.openDashboard')} testId="home-today">
+        <Tile
+          to="/home"
+          label={t('summary.todayTips')}
+          action={t('summary.openDashboard')}
+          testId="home-today"
+        >
           {today ? (
             <>
               <span className="home-tile__count" data-testid="home-today-count">
@@ -87,7 +99,12 @@ export function ReceiverSummary({ user, balance }: ReceiverSummaryProps) {
             !balance.isError && <Skeleton />
           )}
         </Tile>
-        <Tile to="/home" label={t('summary.available')} action={t('summary.openDashboard')} testId="home-balance">
+        <Tile
+          to="/home"
+          label={t('summary.available')}
+          action={t('summary.openDashboard')}
+          testId="home-balance"
+        >
           {balance.data ? (
             <AmountLines amounts={availableAmounts(balance.data)} testId="home-available" />
           ) : (

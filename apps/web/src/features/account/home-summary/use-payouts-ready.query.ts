@@ -11,5 +11,8 @@ async function fetchPaymentsEnabled(userId: string) {
 
 /** Whether givers can tip the receiver now, i.e. a payout account is linked (GET /payee/payee-details/{id}). */
 export function usePayoutsReadyQuery(userId: string) {
-  return useQuery({ queryKey: ['home', 'payouts-ready', userId], queryFn: () => fetchPaymentsEnabled(userId) });
+  return useQuery({
+    queryKey: ['home', 'payouts-ready', userId],
+    queryFn: () => fetchPaymentsEnabled(userId),
+  });
 }
