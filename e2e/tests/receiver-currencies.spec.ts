@@ -114,7 +114,12 @@ for (const width of [375, 1280]) {
         await expect(page.getByTestId('tip-row').first()).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: `${SHOTS}/home-ar-${width}.png`, fullPage: true });
-        await page.getByTestId('tip-row').filter({ hasText: 'Spotless room' }).getByRole('button').first().click();
+        await page
+          .getByTestId('tip-row')
+          .filter({ hasText: 'Spotless room' })
+          .getByRole('button')
+          .first()
+          .click();
         await expect(page.getByRole('dialog')).toContainText('See you next summer');
         await page.screenshot({ path: `${SHOTS}/detail-ar-${width}.png` });
       });

@@ -307,6 +307,27 @@ describe('team membership', () => {
     }
   });
 
+  it('describes every team call in the API documentation', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const paths = Object.keys(doc.paths).filter((p) => p.includes('/teams') || p.includes('teamjoin'));
+    expect(paths.sort()).toEqual(
+      [
+        '/api/v1/teams',
+        '/api/v1/teams/get-team-member-profile',
+        '/api/v1/teams/get-team-members',
+        '/api/v1/teams/getTransactions',
+        '/api/v1/teams/joinTeamRequest',
+        '/api/v1/teams/leave-team',
+        '/api/v1/teams/make-team-admin',
+        '/api/v1/teams/removeAdmin',
+        '/api/v1/teams/requests',
+        '/api/v1/teams/send-team-invite',
+        '/api/v1/teams/{code}',
+        '/api/v1/user/teamjoinApproval',
+      ].sort(),
+    );
+  });
+
   it('keeps the membership history unchangeable', async () => {
     await expect(
       db().execute(sql`update team_membership_events set to_status = 'removed'`),

@@ -33,7 +33,8 @@ async function signUpAndVerify(verifyAnswer: Response) {
   return result;
 }
 
-describe('verification after sign-up', () => {
+// Typing a whole sign-up form takes a while on a busy machine.
+describe('verification after sign-up', { timeout: 20_000 }, () => {
   it('signs the new user in with the session the code answers and opens /Home', async () => {
     const { fetchMock } = await signUpAndVerify(
       json(200, {
