@@ -215,6 +215,8 @@ async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // Production needs a mail server; nothing here sends mail (guests give no address).
+    SMTP_URL: 'smtp://127.0.0.1:2525',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
@@ -224,7 +226,7 @@ async function main() {
     PAYMENT_PROVIDER: 'sandbox',
   };
   // The embedded PGlite in dataDir, whatever the shell points at.
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY']) delete env[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY']) delete env[name];
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env,

@@ -70,6 +70,8 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs a mail server; nothing here sends mail (guests give no address).
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -87,6 +87,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  // The development mailbox prints every mail, sign-in codes included, to the log.
+  if (c.NODE_ENV === 'production' && !c.SMTP_URL)
+    throw new Error('Invalid configuration: SMTP_URL: production needs a mail server');
   return {
     ...c,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,

@@ -53,6 +53,7 @@ describe('every failure answers in the error envelope', () => {
     for (const bad of ['%FF', '%C0%AF', '%ED%A0%80']) {
       const res = await t.app.inject({ url: `/api/v1/payee/payee-details/${bad}` });
       expectEnvelope(asRaw(res), 400, 'BAD_URL', 'This web address is not valid.');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.body).not.toContain(bad);
     }
   });

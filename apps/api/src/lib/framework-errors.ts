@@ -35,6 +35,8 @@ export function answerFrameworkError(
     .status(failure.status)
     .header('x-request-id', request.id)
     .header('cache-control', 'no-store')
+    // This reply skips the app's hooks, helmet's headers among them.
+    .header('x-content-type-options', 'nosniff')
     .send({ success: false, code: failure.code, message: messageText(failure.key), requestId: request.id });
 }
 

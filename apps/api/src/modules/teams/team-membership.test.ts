@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveRole } from '@opentip/shared/roles';
 import { teamMembershipEvents } from '../../db/schema/teams.ts';
+import { users } from '../../db/schema/users.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { createGiver } from '../../../test/tips-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -232,6 +233,25 @@ describe('team membership', () => {
     });
     expect(seen.statusCode).toBe(404);
     expect((await approval(team.owner.token, admin.user.id, 'remove')).statusCode).toBe(404);
+  });
+
+  it('no longer lists or counts a member whose account was deleted', async () => {
+    const member = await addToTeam(db(), team, 'member');
+    const listed = async () => {
+      const res = await call(t.app, {
+        method: 'GET',
+        url: `/teams/get-team-members?teamCode=${team.team.code}`,
+        token: team.owner.token,
+      });
+      return res.json().data.teamMembers.map((m: { userId: string }) => m.userId) as string[];
+    };
+    const count = async () =>
+      (await call(t.app, { method: 'GET', url: `/teams/${team.team.code}` })).json().data.team.memberCount;
+    expect(await listed()).toContain(member.user.id);
+    const before = await count();
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, member.user.id));
+    expect(await listed()).not.toContain(member.user.id);
+    expect(await count()).toBe(before - 1);
   });
 
   it('lets a member leave', async () => {

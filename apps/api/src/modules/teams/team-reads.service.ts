@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TeamRef } from '@opentip/shared/schemas/teams.schema';
 import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/businesses.ts';
@@ -17,7 +17,8 @@ import { findTeamByCode, requireTeamAccess } from './team-lookup.ts';
 
 // Written with a qualified name: Drizzle leaves columns unqualified inside a selection.
 const memberCount = sql<number>`(select count(*)::int from team_memberships m
-  where m.team_id = "teams"."id" and m.status = 'accepted')`;
+  join users u on u.id = m.user_id
+  where m.team_id = "teams"."id" and m.status = 'accepted' and u.deleted_at is null)`;
 
 /** GET /teams/{code}: what a join screen shows to whoever holds the code, and nothing more. */
 export async function publicTeam(db: Db, code: string) {
@@ -55,7 +56,10 @@ async function membersWith(db: Db, teamId: string, status: MembershipStatus) {
     .select({ membership: teamMemberships, person: users })
     .from(teamMemberships)
     .innerJoin(users, eq(users.id, teamMemberships.userId))
-    .where(and(eq(teamMemberships.teamId, teamId), eq(teamMemberships.status, status)))
+    // A deleted account keeps its rows for the ledger's sake but is nobody's team-mate any more.
+    .where(
+      and(eq(teamMemberships.teamId, teamId), eq(teamMemberships.status, status), isNull(users.deletedAt)),
+    )
     .orderBy(
       roleOrder,
       asc(teamMemberships.acceptedAt),

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import { Button } from '@/ui/button';
 import { ChevronIcon, InfoIcon } from '@/ui/icons';
-import { QrCodeSvg } from '@/ui/qr-code-svg';
 import { AmountLines } from './amount-lines';
 import { availableAmounts, todayFigures, type Balance } from './home-figures';
 import { useHomeQrQuery } from './use-home-qr.query';
+
+// The QR encoder loads after the figures, so it never holds up the first screen.
+const QrCodeSvg = lazy(() => import('@/ui/qr-code-svg').then((m) => ({ default: m.QrCodeSvg })));
 
 interface TileProps {
   to: string;
@@ -48,7 +50,13 @@ function QrTile({ user }: { user: SessionUser }) {
       className="home-tile--qr"
     >
       <span className="home-tile__qr">
-        {qr.data ? <QrCodeSvg link={qr.data.link} label={t('summary.qrLabel')} /> : <Skeleton />}
+        {qr.data ? (
+          <Suspense fallback={<Skeleton />}>
+            <QrCodeSvg link={qr.data.link} label={t('summary.qrLabel')} />
+          </Suspense>
+        ) : (
+          <Skeleton />
+        )}
       </span>
       <bdi className="home-tile__id" dir="ltr">
         {user.uniqueId}
