@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicTeamData } from '@opentip/shared/schemas/teams.schema';
+import { apiRequest } from '@/app/api/api-client';
+
+export async function fetchPublicTeam(code: string) {
+  const { data } = await apiRequest(`/teams/${encodeURIComponent(code)}`, { auth: false, schema: publicTeamData });
+  return data.team;
+}
+
+/** GET /teams/{code}: the name, owner and size of a team, for the join screens (public). */
+export function usePublicTeamQuery(code: string | null) {
+  return useQuery({
+    queryKey: ['teams', 'public', code],
+    queryFn: () => fetchPublicTeam(code ?? ''),
+    enabled: code !== null,
+    retry: false,
+  });
+}
