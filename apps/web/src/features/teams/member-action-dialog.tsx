@@ -15,7 +15,11 @@ export interface PendingAction {
 const DANGER: readonly MemberAction[] = ['reject', 'remove', 'removeAdmin'];
 
 /** The SPEC 8 confirmation prompt of every member action, then the call and its toast. */
-export function MemberActionDialog(props: { teamRef: TeamRef; pending: PendingAction | null; onClose: () => void }) {
+export function MemberActionDialog(props: {
+  teamRef: TeamRef;
+  pending: PendingAction | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('teams');
   const { t: tm } = useTranslation();
   const notify = useNotify();

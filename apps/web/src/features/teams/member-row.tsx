@@ -25,9 +25,9 @@ export function MemberRow({ member, profileTo, actions, onAction }: Props) {
         {profileTo ? <Link to={profileTo}>{name}</Link> : name}
         <div className="row member-row__badges">
           {member.role !== 'member' && (
-            <span className={`badge badge--${member.role}`}>{t(`role.${member.role}`)}</span>
+            <span className={`team-badge team-badge--${member.role}`}>{t(`role.${member.role}`)}</span>
           )}
-          {member.invited && <span className="badge">{t('members.invited')}</span>}
+          {member.invited && <span className="team-badge">{t('members.invited')}</span>}
           {member.occupation && (
             <span className="member-row__meta">
               {tm(`occupations.${member.occupation}`, { defaultValue: member.occupation })}

@@ -14,7 +14,9 @@ export function MemberTips({ tips }: { tips: TipTransaction[] }) {
             <span className="member-tip__who">{tip.giver?.username ?? t('profile.guest')}</span>
             <span className="member-tip__meta">{when.format(new Date(tip.createdAt))}</span>
             {tip.status !== 'succeeded' && (
-              <span className="badge">{t(`profile.status.${tip.status}`, { defaultValue: tip.status })}</span>
+              <span className="team-badge">
+                {t(`profile.status.${tip.status}`, { defaultValue: tip.status })}
+              </span>
             )}
           </div>
           <span className="member-tip__amount">

@@ -22,9 +22,9 @@ function TeamCard({ team }: { team: MyTeam }) {
           {t('join.owner', { name: team.owner.username })} · {t('join.members', { count: team.memberCount })}
         </p>
         <div className="row">
-          <span className={`badge badge--${team.status}`}>{t(`status.${team.status}`)}</span>
-          {team.status === 'accepted' && <span className="badge">{t(`role.${team.role}`)}</span>}
-          {team.isActive && <span className="badge badge--active">{t('myTeams.active')}</span>}
+          <span className={`team-badge team-badge--${team.status}`}>{t(`status.${team.status}`)}</span>
+          {team.status === 'accepted' && <span className="team-badge">{t(`role.${team.role}`)}</span>}
+          {team.isActive && <span className="team-badge team-badge--active">{t('myTeams.active')}</span>}
         </div>
         {team.status === 'pending' && <p className="team-card__note">{t('myTeams.waiting')}</p>}
       </div>
@@ -52,7 +52,12 @@ function MyTeams() {
   if (teams.data.length === 0)
     return (
       <div className="page">
-        <Empty icon={<UsersIcon />} title={t('myTeams.emptyTitle')} body={t('myTeams.emptyBody')} action={join} />
+        <Empty
+          icon={<UsersIcon />}
+          title={t('myTeams.emptyTitle')}
+          body={t('myTeams.emptyBody')}
+          action={join}
+        />
       </div>
     );
   return (

@@ -29,10 +29,20 @@ export function PendingLists(props: {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <>
-      <TeamSection id="requests-title" title={t('requests.title')} empty={t('requests.empty')} count={teamMembers.length}>
+      <TeamSection
+        id="requests-title"
+        title={t('requests.title')}
+        empty={t('requests.empty')}
+        count={teamMembers.length}
+      >
         <ul className="member-list">
           {teamMembers.map((member) => (
-            <MemberRow key={member.userId} member={member} actions={REQUEST_ACTIONS} onAction={props.onAction} />
+            <MemberRow
+              key={member.userId}
+              member={member}
+              actions={REQUEST_ACTIONS}
+              onAction={props.onAction}
+            />
           ))}
         </ul>
       </TeamSection>

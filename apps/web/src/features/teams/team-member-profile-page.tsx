@@ -43,8 +43,8 @@ function MemberProfile({ profileRef }: { profileRef: MemberProfileRef }) {
           <h1 className="page__title">{member.username}</h1>
           {member.fullName && <p className="page__lead">{member.fullName}</p>}
           <div className="row">
-            <span className={`badge badge--${member.role}`}>{t(`role.${member.role}`)}</span>
-            <span className={`badge badge--${member.status}`}>{t(`status.${member.status}`)}</span>
+            <span className={`team-badge team-badge--${member.role}`}>{t(`role.${member.role}`)}</span>
+            <span className={`team-badge team-badge--${member.status}`}>{t(`status.${member.status}`)}</span>
             {member.occupation && (
               <span className="member-row__meta">
                 {tm(`occupations.${member.occupation}`, { defaultValue: member.occupation })}
@@ -53,7 +53,12 @@ function MemberProfile({ profileRef }: { profileRef: MemberProfileRef }) {
           </div>
         </div>
       </header>
-      <TeamSection id="tips-title" title={t('profile.tips')} empty={tm('messages.noRecordFound')} count={transactions.length}>
+      <TeamSection
+        id="tips-title"
+        title={t('profile.tips')}
+        empty={tm('messages.noRecordFound')}
+        count={transactions.length}
+      >
         <MemberTips tips={transactions} />
       </TeamSection>
     </div>

@@ -55,7 +55,12 @@ function TeamMembers({ teamRef, myId }: { teamRef: TeamRef; myId: string }) {
       </header>
       <div className="teams-grid">
         <div className="stack">
-          <TeamSection id="members-title" title={t('members.title')} empty={t('members.empty')} count={accepted.length}>
+          <TeamSection
+            id="members-title"
+            title={t('members.title')}
+            empty={t('members.empty')}
+            count={accepted.length}
+          >
             <ul className="member-list">
               {accepted.map((member) => (
                 <MemberRow
@@ -74,7 +79,11 @@ function TeamMembers({ teamRef, myId }: { teamRef: TeamRef; myId: string }) {
           <PendingLists teamRef={{ teamCode: team.code }} onAction={onAction} />
         </div>
       </div>
-      <MemberActionDialog teamRef={{ teamCode: team.code }} pending={pending} onClose={() => setPending(null)} />
+      <MemberActionDialog
+        teamRef={{ teamCode: team.code }}
+        pending={pending}
+        onClose={() => setPending(null)}
+      />
     </div>
   );
 }

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** A titled list of the team screen; the empty sentence when it has nothing. */
-export function TeamSection(props: { id: string; title: string; empty: string; count: number; children: ReactNode }) {
+export function TeamSection(props: {
+  id: string;
+  title: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
   return (
     <section className="card teams-section" aria-labelledby={props.id}>
       <h2 id={props.id} className="teams-section__title">

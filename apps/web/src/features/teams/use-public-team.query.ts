@@ -3,7 +3,10 @@ import { publicTeamData } from '@opentip/shared/schemas/teams.schema';
 import { apiRequest } from '@/app/api/api-client';
 
 export async function fetchPublicTeam(code: string) {
-  const { data } = await apiRequest(`/teams/${encodeURIComponent(code)}`, { auth: false, schema: publicTeamData });
+  const { data } = await apiRequest(`/teams/${encodeURIComponent(code)}`, {
+    auth: false,
+    schema: publicTeamData,
+  });
   return data.team;
 }
 

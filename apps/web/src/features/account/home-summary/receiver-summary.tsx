@@ -27,7 +27,7 @@ function Tile({ to, label, action, testId, className = '', children }: TileProps
       <span className="home-tile__label">{label}</span>
       <span className="home-tile__value">{children}</span>
       <span className="home-tile__action">
-        {action}
+        <span>{action}</span>
         <ChevronIcon className="home-tile__chevron" width={16} height={16} />
       </span>
     </Link>
