@@ -44,6 +44,8 @@ export class FakeStripe {
   readonly paymentMethods = new Map<string, Json>();
   /** Answer the next n requests with HTTP 500 (Stripe's api_error). */
   failNext = 0;
+  /** Which requests failNext fails ("POST /v1/payment_intents"); every request when empty. */
+  failOnly = '';
   private replays = new Map<string, { status: number; body: Json }>();
   private server: Server;
   private seq = 0;
@@ -250,7 +252,7 @@ export class FakeStripe {
     form: Record<string, string>,
     key: string | string[] | undefined,
   ) {
-    if (this.failNext > 0) {
+    if (this.failNext > 0 && `${method} ${path}`.startsWith(this.failOnly)) {
       this.failNext -= 1;
       return {
         status: 500,

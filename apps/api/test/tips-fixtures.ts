@@ -5,6 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { teams } from '../src/db/schema/businesses.ts';
 import { paymentAccounts } from '../src/db/schema/payments.ts';
+import { teamMemberships } from '../src/db/schema/teams.ts';
 import { users, type UserRow } from '../src/db/schema/users.ts';
 import { bearer, createUser } from './fixtures.ts';
 
@@ -24,6 +25,14 @@ export async function createReceiver(
     detailsSubmitted: true,
   });
   await db.update(users).set({ stripeConnectedAccountId: accountId }).where(eq(users.id, created.user.id));
+  // A receiver made in a team is an accepted member (an admin with isTeamAdmin), as approval makes them.
+  if (overrides.teamId)
+    await db.insert(teamMemberships).values({
+      teamId: overrides.teamId,
+      userId: created.user.id,
+      role: overrides.isTeamAdmin ? 'admin' : 'member',
+      status: 'accepted',
+    });
   return created;
 }
 

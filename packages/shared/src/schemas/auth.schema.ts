@@ -19,6 +19,7 @@ import {
   usernameField,
 } from '../validation.ts';
 import { emptyData, envelope } from './envelope.schema.ts';
+import { teamCodeField } from './teams.schema.ts';
 import { USER_TYPES, sessionData, userData } from './user.schema.ts';
 
 /** What a receiver chooses at sign-up; "teamMember" is only reached by joining a team. */
@@ -94,13 +95,18 @@ export const registerBody = z
     lang: languageField.default(FALLBACK_LANGUAGE),
     profileImg: profileImgField.optional(),
     fcmToken: fcmTokenField,
+    /** Sign-up through a team's join link (/joinTeam): the account becomes a member awaiting approval. */
+    teamCode: teamCodeField.optional(),
   })
   .superRefine((value, ctx) => {
     if (!passwordsMatch(value)) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordNotMatched' });
     }
+    if (value.teamCode !== undefined && value.userType !== 'payee') {
+      ctx.addIssue({ code: 'custom', path: ['teamCode'], message: 'teamJoinNotAllowed' });
+    }
     if (value.userType !== 'payee') return;
-    if (!value.accountType) {
+    if (!value.accountType && value.teamCode === undefined) {
       ctx.addIssue({ code: 'custom', path: ['accountType'], message: 'accountTypeInvalid' });
     }
     if (!value.occupation) {

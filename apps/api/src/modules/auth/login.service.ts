@@ -12,6 +12,7 @@ import {
   recordSignInFailure,
   throttleKeys,
 } from './sign-in-throttle.service.ts';
+import { assertMayLogIn } from '../teams/join-request.service.ts';
 import { findUserByLogin } from './user-lookup.service.ts';
 
 export interface Session {
@@ -19,7 +20,11 @@ export interface Session {
   accessToken: string;
 }
 
-/** Opens a session: keeps the device's push token, issues a bearer token. */
+/**
+ * Opens a session: keeps the device's push token, issues a bearer token. Every way of signing in
+ * comes here, so SPEC 4's "Please wait for your request to be approved." (a team member whose
+ * join request is still pending) is said for password, code and Google sign-in alike.
+ */
 export async function startSession(options: {
   db: Db;
   now: Date;
@@ -28,6 +33,7 @@ export async function startSession(options: {
   fcmToken?: string;
 }): Promise<Session> {
   const { db, now, user } = options;
+  await assertMayLogIn(db)(user);
   const [updated] = options.fcmToken
     ? await db
         .update(users)
@@ -54,12 +60,6 @@ export async function login(options: {
   /** The caller's address: the throttle counts failures per account and address. */
   ip: string;
   fcmToken?: string;
-  /**
-   * Checks that may still refuse a correct password. SPEC 4: a team member whose join request is
-   * pending gets "Please wait for your request to be approved." (awaitingApproval, 403); the
-   * teams module owns that state and supplies the check here.
-   */
-  assertMayLogIn?: (user: UserRow) => Promise<void>;
 }): Promise<Session> {
   const { db, now } = options;
   const user = await findUserByLogin(db, options.login);
@@ -73,7 +73,6 @@ export async function login(options: {
   }
   await clearPairFailures(db, keys);
   if (!user.emailVerifiedAt) throw forbidden('emailNotVerified', 'EMAIL_NOT_VERIFIED');
-  await options.assertMayLogIn?.(user);
   return startSession({ db, now, ttlDays: options.ttlDays, user, fcmToken: options.fcmToken });
 }
 

@@ -6,6 +6,7 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderSignUpAttemptMail } from '../../integrations/mail/sign-up-attempt-mail.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { assertTeamCodeJoinable, signUpAsTeamMember } from '../teams/join-request.service.ts';
 import { sessionUserOf } from '../users/user.presenter.ts';
 import { mailNewCode } from './account-codes.service.ts';
 import { createAccount, type AccountFields } from './new-account.service.ts';
@@ -48,7 +49,9 @@ async function answerExisting(options: RegisterOptions, fields: AccountFields): 
       options.log.warn({ err: error, userId: owner.id }, 'sign-up attempt mail not sent');
     }
   }
-  return { user: decoyAccount(fields, options.input, options.now), signUpToken: decoySignUpGrant() };
+  const decoy = decoyAccount(fields, options.input, options.now);
+  const user = options.input.teamCode ? { ...decoy, accountType: 'teamMember' as const } : decoy;
+  return { user, signUpToken: decoySignUpGrant() };
 }
 
 /**
@@ -61,6 +64,8 @@ export async function registerUser(options: RegisterOptions): Promise<Registrati
   const taken = await takenIdentifiers(db, { email: input.email, username: input.username });
   // User names are public (givers see them on payee pages), so saying one is taken reveals nothing.
   if (taken.username) throw conflict('usernameTaken', 'USERNAME_TAKEN');
+  // A wrong team code is said before anything is stored, for registered and new addresses alike.
+  if (input.teamCode) await assertTeamCodeJoinable(db, input.teamCode);
 
   const payee = input.userType === 'payee';
   const fields: AccountFields = {
@@ -87,6 +92,10 @@ export async function registerUser(options: RegisterOptions): Promise<Registrati
     // Registered by a concurrent request since the check above: answered like any registered address.
     if (error instanceof AppError && error.code === 'EMAIL_TAKEN') return answerExisting(options, fields);
     throw error;
+  }
+  if (input.teamCode) {
+    await signUpAsTeamMember(db, { userId: user.id, teamCode: input.teamCode, now });
+    user = (await findUserByEmail(db, input.email)) ?? user;
   }
   const signUpToken = await issueSignUpGrant(db, { userId: user.id, now });
   try {

@@ -4,7 +4,7 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import { accountKeys } from '../ledger/ledger-lines.ts';
 import { receivedSummaries, type ReceivedSummary } from '../ledger/ledger.service.ts';
 import { findPayeeProfile, ownedTeamId } from './payee-lookup.ts';
-import { requireOwnTeam, requireTeamManager } from './team-access.ts';
+import { requireTeamManager, requireTeamMember } from './team-access.ts';
 
 /** GET /payee/payee-details/{code or id}: what a giver sees before tipping. */
 export async function payeeDetails(options: { db: Db; payments: PaymentProvider; reference: string }) {
@@ -28,7 +28,7 @@ async function balanceAccountKey(
     await requireTeamManager(db, { user, teamId: options.toTeamId });
     return accountKeys.teamPool(options.toTeamId);
   }
-  if (options.userTeamId) requireOwnTeam({ user, teamId: options.userTeamId });
+  if (options.userTeamId) await requireTeamMember(db, { user, teamId: options.userTeamId });
   const pool = await ownedTeamId(db, user);
   return pool ? accountKeys.teamPool(pool) : accountKeys.receiver(user.id);
 }

@@ -8,6 +8,7 @@ import { bearer, createUser } from '../../../test/fixtures.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createReceiver, giveTip, ledgerBalance, newKey } from '../../../test/tips-fixtures.ts';
+import { CARD_TESTING_LIMITS } from '../transactions/card-testing-guard.ts';
 import { reconcilePendingTips } from '../transactions/reconcile-tips.service.ts';
 
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test' };
@@ -99,6 +100,7 @@ describe('Stripe mode (official SDK against a local Stripe stand-in)', () => {
 
   it('a Stripe server error is retried by the SDK with the same key: one charge', async () => {
     const calls = stripe.paymentIntentCalls().length;
+    stripe.failOnly = 'POST /v1/payment_intents';
     stripe.failNext = 1;
     const res = await tip('pm_card_visa');
     expect(res.statusCode).toBe(200);
@@ -109,6 +111,7 @@ describe('Stripe mode (official SDK against a local Stripe stand-in)', () => {
 
   it('Stripe unreachable: 503, the tip stays pending, and a retry with the key charges once', async () => {
     const key = newKey();
+    stripe.failOnly = 'POST /v1/payment_intents';
     stripe.failNext = 2;
     const down = await tip('pm_card_visa', { amount: 700 }, key);
     expect(down.statusCode).toBe(503);
@@ -210,5 +213,15 @@ describe('Stripe mode (official SDK against a local Stripe stand-in)', () => {
         .where(eq(paymentAccounts.userId, me.user.id));
       expect(account).toMatchObject({ provider: 'stripe', chargesEnabled: false });
     });
+  });
+  it("reads the card's fingerprint from Stripe: one card failing again and again is stopped, whatever its PaymentMethod", async () => {
+    const methodOf = async (token: string) =>
+      (await stripe.client().paymentMethods.create({ type: 'card', card: { token } })).id;
+    for (let i = 0; i < CARD_TESTING_LIMITS.perCard; i++)
+      expect((await tip(await methodOf('tok_chargeDeclined'))).statusCode).toBe(402);
+    const refused = await tip(await methodOf('tok_chargeDeclined'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('CARD_TOO_MANY_FAILURES');
+    expect((await tip(await methodOf('tok_visa'))).statusCode).toBe(200);
   });
 });

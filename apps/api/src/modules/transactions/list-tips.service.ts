@@ -7,7 +7,7 @@ import { tips, type TipRow } from '../../db/schema/payments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { ownedTeamId } from '../payees/payee-lookup.ts';
-import { requireOwnTeam, requireTeamManager } from '../payees/team-access.ts';
+import { managedTeamIds, requireTeamManager, requireTeamMember } from '../payees/team-access.ts';
 import { presentTip, type PersonSummary } from './tip.presenter.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +43,7 @@ async function scopeOf(db: Db, user: UserRow, query: ListTipsQuery): Promise<SQL
     return eq(tips.fromTeamId, query.fromTeamId);
   }
   if (query.userTeamId) {
-    requireOwnTeam({ user, teamId: query.userTeamId });
+    await requireTeamMember(db, { user, teamId: query.userTeamId });
     return and(eq(tips.receiverUserId, user.id), eq(tips.toTeamId, query.userTeamId));
   }
   if (query.teamLogin === 'true') {
@@ -59,11 +59,8 @@ async function scopeOf(db: Db, user: UserRow, query: ListTipsQuery): Promise<SQL
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The team pools whose tips the caller holds: the one they own, or the one they are an admin of. */
-async function managedPools(db: Db, user: UserRow): Promise<string[]> {
-  const owned = await ownedTeamId(db, user);
-  return [owned, user.isTeamAdmin ? user.teamId : null].filter((id): id is string => id !== null);
-}
+/** The team pools whose tips the caller holds: those of the teams they own or are an admin of. */
+const managedPools = (db: Db, user: UserRow) => managedTeamIds(db, user);
 
 /**
  * What a giver wrote is for the tip's two sides only: the giver and its receiver (a pool's managers

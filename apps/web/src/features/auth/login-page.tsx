@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { loginBody, type LoginBody } from '@opentip/shared/schemas/auth.schema';
 import type { z } from 'zod';
 import { ApiError } from '@/app/api/api-client';
 import { messageKeyOf } from '@/app/api/api-message';
-import { STORAGE_KEYS, writeStorage } from '@/app/storage-keys';
+import { STORAGE_KEYS, readStorage, writeStorage } from '@/app/storage-keys';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
@@ -27,6 +28,8 @@ export default function LoginPage() {
   const login = useLoginMutation();
   const getOtp = useGetOtpMutation();
   const presetEmail = (location.state as { email?: string } | null)?.email ?? '';
+  // SPEC 4: a member awaiting approval gets the error-message flag, shown here rather than as a toast.
+  const [awaiting, setAwaiting] = useState(() => readStorage(STORAGE_KEYS.errorMessageFlag) === 'true');
   const { register, handleSubmit, formState } = useForm<z.input<typeof loginBody>, unknown, LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { email: presetEmail, password: '' },
@@ -44,21 +47,28 @@ export default function LoginPage() {
     }
     if (error instanceof ApiError && messageKeyOf(error.message) === 'awaitingApproval') {
       writeStorage(STORAGE_KEYS.errorMessageFlag, 'true');
+      setAwaiting(true);
       return;
     }
     notify.apiError(error);
   }
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    setAwaiting(false);
     login.mutate(
       { ...values, fcmToken: storedFcmToken() },
       { onSuccess: completeSignIn, onError: (error) => onError(error, values.email) },
-    ),
-  );
+    );
+  });
 
   return (
     <AuthScreen title={t('auth.login.title')} lead={t('auth.login.lead')}>
       <form className="stack" onSubmit={onSubmit} noValidate>
+        {awaiting && (
+          <p className="notice" role="alert">
+            {t('messages.awaitingApproval')}
+          </p>
+        )}
         <TextField
           label={t('auth.fields.emailOrUsername')}
           autoComplete="username"

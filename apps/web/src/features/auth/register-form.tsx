@@ -37,7 +37,7 @@ function defaultCurrency(): string {
 }
 
 /** The sign-up form of every account kind; the variant adds occupation, team or business fields. */
-export function RegisterForm({ variant }: { variant: RegisterVariant }) {
+export function RegisterForm({ variant, teamCode }: { variant: RegisterVariant; teamCode?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -61,6 +61,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
       lang: isLanguage(i18n.language) ? i18n.language : 'en',
       ...(variant === 'team' ? { teamName: '' } : {}),
       ...(variant === 'business' ? { businessName: '' } : {}),
+      ...(variant === 'teamMember' ? { teamCode } : {}),
     },
   });
   const { errors } = formState;
@@ -134,6 +135,15 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         error={errors.phone?.message}
         {...register('phone', { setValueAs: stripPhone })}
       />
+      {variant === 'teamMember' && (
+        <TextField
+          label={t('register.teamCode')}
+          readOnly
+          dir="ltr"
+          error={errors.teamCode?.message}
+          {...register('teamCode')}
+        />
+      )}
       {variant === 'team' && (
         <TextField
           label={t('register.teamName')}

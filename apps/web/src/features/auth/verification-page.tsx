@@ -4,7 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { verifyCodeBody, type VerifyCodeBody } from '@opentip/shared/schemas/auth.schema';
-import { STORAGE_KEYS, readStorage, removeStorage } from '@/app/storage-keys';
+import { ApiError } from '@/app/api/api-client';
+import { messageKeyOf } from '@/app/api/api-message';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '@/app/storage-keys';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
@@ -53,7 +55,17 @@ export default function VerificationPage() {
           notify.apiSuccess(message, 'otpVerified');
           void navigate('/login', { state: { email: values.email } });
         },
-        onError: notify.apiError,
+        onError: (error) => {
+          // The address is verified, but a team member waits for approval (SPEC 4): the login
+          // screen says so through the error-message flag.
+          if (error instanceof ApiError && messageKeyOf(error.message) === 'awaitingApproval') {
+            removeStorage(STORAGE_KEYS.verificationEmail);
+            writeStorage(STORAGE_KEYS.errorMessageFlag, 'true');
+            void navigate('/login', { state: { email: values.email } });
+            return;
+          }
+          notify.apiError(error);
+        },
       },
     ),
   );

@@ -7,7 +7,7 @@ import './teams.css';
 
 /** Where a new member registers; the code rides along for registration to take up. */
 export function registrationPathFor(code: string): string {
-  return `/individualRegister?${new URLSearchParams({ teamCode: code }).toString()}`;
+  return `/signUp?${new URLSearchParams({ teamCode: code }).toString()}`;
 }
 
 function JoinTeam() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USERS_BY_KIND } from '@test/fixtures';
-import { callsTo, fail, ok, renderTeamScreen } from './teams-test-kit';
+import { callsTo, fail, makeMember, ok, renderTeamScreen } from './teams-test-kit';
 
 const publicTeam = {
   team: {
@@ -17,7 +17,7 @@ function api(url: string, init?: RequestInit) {
   if (url.endsWith('/teams/SUNSET2026')) return ok(publicTeam);
   if (url.endsWith('/teams/NOSUCH')) return fail(404, 'TEAM_NOT_FOUND', 'Team not found.');
   if (url.endsWith('/teams/joinTeamRequest') && init?.method === 'POST')
-    return ok({ member: {} }, 'team request sent successfully');
+    return ok({ member: makeMember({ status: 'pending' }) }, 'team request sent successfully');
   return undefined;
 }
 
@@ -108,6 +108,6 @@ describe('/joinTeam', () => {
         name: 'Join team',
       }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('/individualRegister?teamCode=SUNSET2026');
+    expect(screen.getByTestId('location')).toHaveTextContent('/signUp?teamCode=SUNSET2026');
   });
 });

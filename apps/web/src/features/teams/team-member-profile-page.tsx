@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorText } from '@/app/api/api-message';
 import { Avatar } from '@/ui/avatar';
 import { ButtonLink } from '@/ui/button';
 import { Empty } from '@/ui/empty';
-import { UserIcon } from '@/ui/icons';
+import { BackIcon, UserIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
 import { MemberTips } from './member-tips';
 import { TeamSection } from './team-section';
@@ -34,17 +34,22 @@ function MemberProfile({ profileRef }: { profileRef: MemberProfileRef }) {
   const { team, member, transactions } = profile.data;
   return (
     <div className="page stack">
-      <ButtonLink variant="ghost" to={`/teamMembers?teamCode=${encodeURIComponent(team.code)}`}>
+      <Link className="back-link" to={`/teamMembers?teamCode=${encodeURIComponent(team.code)}`}>
+        <BackIcon width={18} height={18} />
         {t('profile.back', { team: team.name })}
-      </ButtonLink>
+      </Link>
       <header className="card member-head">
         <Avatar name={member.username} src={member.profileImg} size={64} />
-        <div>
+        <div className="member-head__text">
           <h1 className="page__title">{member.username}</h1>
           {member.fullName && <p className="page__lead">{member.fullName}</p>}
           <div className="row">
             <span className={`team-badge team-badge--${member.role}`}>{t(`role.${member.role}`)}</span>
-            <span className={`team-badge team-badge--${member.status}`}>{t(`status.${member.status}`)}</span>
+            {member.status !== 'accepted' && (
+              <span className={`team-badge team-badge--${member.status}`}>
+                {t(`status.${member.status}`)}
+              </span>
+            )}
             {member.occupation && (
               <span className="member-row__meta">
                 {tm(`occupations.${member.occupation}`, { defaultValue: member.occupation })}

@@ -7,10 +7,11 @@ import { useSession } from '@/app/session/use-session';
 import { Empty } from '@/ui/empty';
 import { UsersIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
+import { InvitationsSection } from './invitations-section';
 import { InviteForm } from './invite-form';
 import { MemberActionDialog, type PendingAction } from './member-action-dialog';
 import { MemberRow } from './member-row';
-import { PendingLists } from './pending-lists';
+import { RequestsSection } from './requests-section';
 import { TeamCodeCopy } from './team-code-copy';
 import { teamRefOf, type TeamRef } from './team-ref';
 import { TeamSection } from './team-section';
@@ -44,6 +45,8 @@ function TeamMembers({ teamRef, myId }: { teamRef: TeamRef; myId: string }) {
     );
   const { team, teamMembers } = members.data;
   const accepted = teamMembers.filter((member) => member.status === 'accepted');
+  // Every later call names the team by the code the server answered, whatever the link said.
+  const ref = { teamCode: team.code };
   return (
     <div className="page page--wide stack">
       <header className="teams-head">
@@ -55,6 +58,7 @@ function TeamMembers({ teamRef, myId }: { teamRef: TeamRef; myId: string }) {
       </header>
       <div className="teams-grid">
         <div className="stack">
+          <RequestsSection teamRef={ref} onAction={onAction} />
           <TeamSection
             id="members-title"
             title={t('members.title')}
@@ -75,8 +79,8 @@ function TeamMembers({ teamRef, myId }: { teamRef: TeamRef; myId: string }) {
           </TeamSection>
         </div>
         <div className="stack">
-          <InviteForm teamRef={{ teamCode: team.code }} />
-          <PendingLists teamRef={{ teamCode: team.code }} onAction={onAction} />
+          <InviteForm teamRef={ref} />
+          <InvitationsSection teamRef={ref} />
         </div>
       </div>
       <MemberActionDialog

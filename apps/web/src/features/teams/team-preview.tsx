@@ -10,7 +10,7 @@ export function TeamPreview({ team }: { team: PublicTeam }) {
   const { t } = useTranslation('teams');
   return (
     <div className="card team-preview" data-testid="team-preview">
-      <Avatar name={team.owner.username} src={team.owner.profileImg} size={48} />
+      <Avatar name={team.name} src={team.owner.profileImg} size={48} />
       <div className="team-preview__text">
         <h2 className="team-preview__name">{team.name}</h2>
         <p className="team-preview__meta">{t('join.owner', { name: team.owner.username })}</p>

@@ -42,6 +42,9 @@ export function renderTeamScreen(
   return { ...result, fetchMock };
 }
 
+/** The manager screen loads two lists after its translations: on a busy machine that takes a while. */
+export const SLOW = { timeout: 5000 };
+
 export const ok = (data: unknown, message = 'OK') => json(200, { success: true, message, data });
 export const fail = (status: number, code: string, message: string) =>
   json(status, { success: false, code, message });
