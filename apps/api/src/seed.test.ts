@@ -53,6 +53,16 @@ describe('npm run seed', () => {
       ledger: await count('ledger_entries'),
     }).toEqual(counts);
     expect(await count('users')).toBe(5);
+    // The team: its owner and the member the owner accepted, once however often the seed runs.
+    expect(
+      await rowsOf<{ role: string; status: string }>(
+        database.db,
+        sql`select role, status from team_memberships order by role`,
+      ),
+    ).toEqual([
+      { role: 'member', status: 'accepted' },
+      { role: 'owner', status: 'accepted' },
+    ]);
     expect(await unbalancedLedgerTransactions(database.db)).toEqual([]);
     const [oldest] = await rowsOf<{ at: string }>(
       database.db,

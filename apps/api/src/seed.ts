@@ -8,6 +8,9 @@ import { businesses, teams } from './db/schema/businesses.ts';
 import { users, type UserRow } from './db/schema/users.ts';
 import { createPaymentProvider } from './integrations/payments/payment-provider-registry.ts';
 import { linkPaymentAccount } from './modules/integration/payment-account.service.ts';
+import { requestToJoin } from './modules/teams/join-request.service.ts';
+import { decideRequest } from './modules/teams/team-decisions.service.ts';
+import { membershipOf } from './modules/teams/team-lookup.ts';
 import { seedDemoTips } from './modules/transactions/demo-tips.ts';
 import { newPayeeCode, newUniqueId } from './modules/users/user-identity.ts';
 
@@ -123,6 +126,22 @@ async function ensureUser(db: Db, spec: Spec, passwordHash: string): Promise<Use
   return created;
 }
 
+/** The member asks to join and the owner accepts, as in the product; once. */
+async function ensureAcceptedMember(
+  db: Db,
+  options: { team: typeof teams.$inferSelect; owner: UserRow; member: UserRow },
+): Promise<void> {
+  const { team, owner, member } = options;
+  if (await membershipOf(db, team.id, member.id)) return;
+  const now = new Date();
+  await requestToJoin(db, { user: member, teamCode: team.code, now });
+  await decideRequest(db, {
+    user: owner,
+    body: { teamId: team.id, userId: member.id, status: 'accept' },
+    now,
+  });
+}
+
 /** The team of the team owner (with the member in it) and the business of the business account. */
 async function ensureTeamAndBusiness(db: Db, people: Record<string, UserRow>): Promise<void> {
   const owner = people['sunset.housekeeping']!;
@@ -134,7 +153,7 @@ async function ensureTeamAndBusiness(db: Db, people: Record<string, UserRow>): P
       .returning();
   if (!team) throw new Error('team not created');
   await db.update(users).set({ teamId: team.id, isTeamOwner: true }).where(eq(users.id, owner.id));
-  await db.update(users).set({ teamId: team.id }).where(eq(users.id, people['ali.housekeeping']!.id));
+  await ensureAcceptedMember(db, { team, owner, member: people['ali.housekeeping']! });
   people['sunset.housekeeping'] = { ...owner, teamId: team.id, isTeamOwner: true };
   const golf = people['bluelagoon.golf']!;
   await db
