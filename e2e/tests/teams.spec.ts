@@ -171,9 +171,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(manager.getByRole('dialog')).toBeVisible();
       await shoot(manager, 'confirm-accept');
       await manager.getByRole('dialog').getByRole('button').last().click();
-      const row = manager.getByTestId('member-row').nth(1);
-      await expect(row.getByRole('link')).toBeVisible();
-      await row.getByRole('link').click();
+      const memberLink = manager.getByRole('link', { name: member.session.user.username });
+      await memberLink.click();
       await expect(manager).toHaveURL(/TeamMemberProfile/);
       await expect(manager.getByRole('heading', { level: 1 })).toBeVisible();
       await shoot(manager, 'member-profile');

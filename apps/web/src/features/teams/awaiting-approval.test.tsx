@@ -6,7 +6,7 @@ import { json, renderApp } from '@test/render-app';
 const WAIT = 'Please wait for your request to be approved.';
 const refused = () => json(403, { success: false, code: 'AWAITING_APPROVAL', message: WAIT });
 
-describe('a team member awaiting approval (SPEC 4)', () => {
+describe('a team member awaiting approval (SPEC 4)', { timeout: 15_000 }, () => {
   it('signing in is told to wait on the login screen through the error-message flag, not a toast', async () => {
     const ue = userEvent.setup();
     renderApp('/login', { handler: (url) => (url.endsWith('/auth/login') ? refused() : undefined) });

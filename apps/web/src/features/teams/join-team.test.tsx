@@ -21,7 +21,7 @@ function api(url: string, init?: RequestInit) {
   return undefined;
 }
 
-describe('/joinTeamRequest', () => {
+describe('/joinTeamRequest', { timeout: 15_000 }, () => {
   it('shows the team of the invitation link and asks for confirmation before sending the request', async () => {
     const ue = userEvent.setup();
     const { fetchMock } = renderTeamScreen('/joinTeamRequest?teamCode=SUNSET2026', {

@@ -49,7 +49,7 @@ function api(overrides: FetchHandler = () => undefined): FetchHandler {
 }
 const ownerUser = USERS_BY_KIND.teamOwner;
 
-describe('/teamMembers', () => {
+describe('/teamMembers', { timeout: 15_000 }, () => {
   it("shows the active team's members with role badges, requests, invitations and the code", async () => {
     const { fetchMock } = renderTeamScreen('/teamMembers', { user: ownerUser, handler: api() });
     await screen.findByText('nora', {}, SLOW);

@@ -7,7 +7,8 @@ import { callsTo } from './teams-test-kit';
 
 const PASSWORD = 'Tip-jar#2024';
 
-describe('/signUp?teamCode= (from /joinTeam or an invitation)', () => {
+// Filling the whole sign-up form takes a few seconds on a busy machine.
+describe('/signUp?teamCode= (from /joinTeam or an invitation)', { timeout: 20_000 }, () => {
   it("registers a team member: a receiver with the link's team code and no account type of its own", async () => {
     const ue = userEvent.setup();
     const created = makeUser({ accountType: 'teamMember', email: 'nora@example.com' });
