@@ -39,7 +39,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'auth.fields.password',
     'screens.feedback',
   ],
-  de: ['occupations.concierge', 'onboarding.types.team', 'screens.feedback', 'roles.admin'],
+  de: ['occupations.concierge', 'onboarding.types.team', 'screens.feedback', 'roles.admin', 'account.team'],
   ar: [],
 };
 const sameAllowed = (lang: string, key: string) =>

@@ -41,4 +41,18 @@ describe('account screen: role derived from the session user (SPEC 6)', () => {
     const links = await screen.findAllByRole('link', { name: 'Account' });
     expect(links[0]).toHaveAttribute('aria-current', 'page');
   });
+  it.each([
+    ['teamOwner', USERS_BY_KIND.teamOwner, ['Team members']],
+    ['teamAdmin', USERS_BY_KIND.teamAdmin, ['Team members', 'My teams', 'Join a team']],
+    ['teamMember', USERS_BY_KIND.teamMember, ['My teams', 'Join a team']],
+    ['individualRole', USERS_BY_KIND.individualRole, ['My teams', 'Join a team']],
+    ['tipGiver', USERS_BY_KIND.tipGiver, []],
+  ])('leads a %s to the team screens their role may open', async (_kind, user, expected) => {
+    renderApp('/Home', { user });
+    await screen.findByTestId('account-role');
+    const names = ['Team members', 'My teams', 'Join a team'].filter(
+      (name) => screen.queryByRole('link', { name }) !== null,
+    );
+    expect(names).toEqual(expected);
+  });
 });

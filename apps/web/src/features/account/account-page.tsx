@@ -21,6 +21,7 @@ import { CurrencyDialog } from './currency-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { HomeSummary } from './home-summary/home-summary';
 import { SettingsButton, SettingsLink } from './settings-row';
+import { TeamLinks } from './team-links';
 import './account-page.css';
 
 type OpenDialog = 'language' | 'currency' | 'delete' | null;
@@ -47,6 +48,7 @@ export default function AccountPage() {
       )}
       <AccountSummary user={user} />
       <HomeSummary user={user} />
+      <TeamLinks />
       <h2 className="section-title">{t('account.settings')}</h2>
       <ul className="settings-list">
         <SettingsLink to="/myAccounts" icon={<UserIcon />} label={t('account.editProfile')} />
