@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import { AppRoutes } from '@/app/app-routes';
@@ -7,9 +8,9 @@ import { Providers, createQueryClient } from '@/app/providers';
 import { serializeSession } from '@/app/session/session-persistence';
 import type { PersistedReader } from '@/app/session/session-persistence';
 
-function LocationProbe() {
+function LocationProbe({ withSearch = false }: { withSearch?: boolean }) {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <output data-testid="location">{location.pathname + (withSearch ? location.search : '')}</output>;
 }
 
 export type FetchHandler = (
@@ -50,6 +51,36 @@ export function renderApp(path: string, { user = null, readSession, handler }: R
       <Providers queryClient={createQueryClient()} readSession={readSession}>
         <AppRoutes />
         <LocationProbe />
+      </Providers>
+    </MemoryRouter>,
+  );
+  return { ...result, fetchMock };
+}
+
+/**
+ * A feature's screens alone (no guard, no layout) at a path, with a stored session and the API
+ * answered by `handler`; the location probe shows the path with its query.
+ */
+export function renderScreens(
+  path: string,
+  {
+    user,
+    handler,
+    screens,
+  }: { user: SessionUser | null; handler?: FetchHandler; screens: Record<string, ReactElement> },
+) {
+  if (user) window.localStorage.setItem('persist:root', serializeSession({ accessToken: 'token-1', user }));
+  const fetchMock = stubFetch(user, handler);
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers queryClient={createQueryClient()}>
+        <Routes>
+          {Object.entries(screens).map(([route, element]) => (
+            <Route key={route} path={route} element={element} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe withSearch />
       </Providers>
     </MemoryRouter>,
   );

@@ -1,45 +1,24 @@
 // Test helpers of this feature (not part of the app bundle: only tests import this file).
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import type { TipTransaction } from '@opentip/shared/schemas/tips.schema';
-import { Providers, createQueryClient } from '@/app/providers';
-import { serializeSession } from '@/app/session/session-persistence';
-import { json, stubFetch, type FetchHandler } from '@test/render-app';
+import { json, renderScreens, stubFetch, type FetchHandler } from '@test/render-app';
 import ConnectedAccountPage from './connected-account-page';
 import DashboardPage from './dashboard-page';
 import PaymentMethodsPage from './payment-methods-page';
 import QrHomePage from './qr-home-page';
 import StripePage from './stripe-page';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+const SCREENS = {
+  '/home': <DashboardPage />,
+  '/qrhome': <QrHomePage />,
+  '/stripe': <StripePage />,
+  '/connectedAccount': <ConnectedAccountPage />,
+  '/paymentMethods': <PaymentMethodsPage />,
+};
 
 /** One of this feature's screens at a path, with a stored session, the API answered by `handler`. */
-export function renderScreen(
-  path: string,
-  { user, handler }: { user: SessionUser | null; handler?: FetchHandler },
-) {
-  if (user) window.localStorage.setItem('persist:root', serializeSession({ accessToken: 'token-1', user }));
-  const fetchMock = stubFetch(user, handler);
-  const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <Providers queryClient={createQueryClient()}>
-        <Routes>
-          <Route path="/home" element={<DashboardPage />} />
-          <Route path="/qrhome" element={<QrHomePage />} />
-          <Route path="/stripe" element={<StripePage />} />
-          <Route path="/connectedAccount" element={<ConnectedAccountPage />} />
-          <Route path="/paymentMethods" element={<PaymentMethodsPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </Providers>
-    </MemoryRouter>,
-  );
-  return { ...result, fetchMock };
+export function renderScreen(path: string, options: { user: SessionUser | null; handler?: FetchHandler }) {
+  return renderScreens(path, { ...options, screens: SCREENS });
 }
 
 export const ok = (data: unknown, message = 'OK') => json(200, { success: true, message, data });

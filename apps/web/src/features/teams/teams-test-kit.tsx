@@ -1,45 +1,27 @@
 // Test helpers of this feature (not part of the app bundle: only tests import this file).
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import type { MyTeam, TeamMember } from '@opentip/shared/schemas/teams.schema';
-import { Providers, createQueryClient } from '@/app/providers';
-import { serializeSession } from '@/app/session/session-persistence';
-import { json, stubFetch, type FetchHandler } from '@test/render-app';
+import { json, renderScreens, stubFetch, type FetchHandler } from '@test/render-app';
 import JoinTeamPage from './join-team-page';
 import JoinTeamRequestPage from './join-team-request-page';
 import MyTeamsPage from './my-teams-page';
 import TeamMemberProfilePage from './team-member-profile-page';
 import TeamMembersPage from './team-members-page';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+const SCREENS = {
+  '/joinTeam': <JoinTeamPage />,
+  '/joinTeamRequest': <JoinTeamRequestPage />,
+  '/my-teams': <MyTeamsPage />,
+  '/teamMembers': <TeamMembersPage />,
+  '/TeamMemberProfile': <TeamMemberProfilePage />,
+};
 
 /** One of this feature's screens at a path, with a stored session, the API answered by `handler`. */
 export function renderTeamScreen(
   path: string,
-  { user, handler }: { user: SessionUser | null; handler?: FetchHandler },
+  options: { user: SessionUser | null; handler?: FetchHandler },
 ) {
-  if (user) window.localStorage.setItem('persist:root', serializeSession({ accessToken: 'token-1', user }));
-  const fetchMock = stubFetch(user, handler);
-  const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <Providers queryClient={createQueryClient()}>
-        <Routes>
-          <Route path="/joinTeam" element={<JoinTeamPage />} />
-          <Route path="/joinTeamRequest" element={<JoinTeamRequestPage />} />
-          <Route path="/my-teams" element={<MyTeamsPage />} />
-          <Route path="/teamMembers" element={<TeamMembersPage />} />
-          <Route path="/TeamMemberProfile" element={<TeamMemberProfilePage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </Providers>
-    </MemoryRouter>,
-  );
-  return { ...result, fetchMock };
+  return renderScreens(path, { ...options, screens: SCREENS });
 }
 
 /** The manager screen loads two lists after its translations: on a busy machine that takes a while. */
