@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@opentip/shared/occupations';
 import { CANNED_COMMENT_KEYS, CANNED_COMMENTS } from '@opentip/shared/schemas/tips.schema';
+import { flattenLocale, type LocaleTree } from '@test/feature-locales';
 import en from './locales/en.json';
 
-type Tree = { [key: string]: string | Tree };
+type Tree = LocaleTree;
 
 const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
     .map((m) => m[1])
     .sort()
     .join();
-const english = flatten(en as Tree);
+const english = flattenLocale(en as Tree);
 
 /** Brand and payment names, and short codes, read the same in every language. */
 const SAME_EVERYWHERE = new Set([
@@ -49,7 +40,7 @@ describe('tipping translations', () => {
   });
 
   describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s', (lang) => {
-    const strings = flatten(files[`./locales/${lang}.json`] ?? {});
+    const strings = flattenLocale(files[`./locales/${lang}.json`] ?? {});
 
     it('has every key of en.json, not empty', () => {
       expect([...english.keys()].filter((key) => !strings.get(key)?.trim())).toEqual([]);
