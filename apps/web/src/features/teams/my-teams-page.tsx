@@ -43,23 +43,7 @@ function MyTeams() {
   const teams = useMyTeamsQuery();
   const join = <ButtonLink to="/joinTeamRequest">{t('myTeams.join')}</ButtonLink>;
   if (teams.isPending) return <Spinner fullPage />;
-  if (teams.isError)
-    return (
-      <div className="page">
-        <Empty icon={<UsersIcon />} title={t('myTeams.title')} body={errorText(tm, teams.error)} />
-      </div>
-    );
-  if (teams.data.length === 0)
-    return (
-      <div className="page">
-        <Empty
-          icon={<UsersIcon />}
-          title={t('myTeams.emptyTitle')}
-          body={t('myTeams.emptyBody')}
-          action={join}
-        />
-      </div>
-    );
+  const empty = !teams.isError && teams.data.length === 0;
   return (
     <div className="page stack">
       <header className="teams-head">
@@ -67,13 +51,24 @@ function MyTeams() {
           <h1 className="page__title">{t('myTeams.title')}</h1>
           <p className="page__lead">{t('myTeams.lead')}</p>
         </div>
-        {join}
+        {!empty && join}
       </header>
-      <ul className="team-list">
-        {teams.data.map((team) => (
-          <TeamCard key={team.id} team={team} />
-        ))}
-      </ul>
+      {teams.isError ? (
+        <Empty icon={<UsersIcon />} title={t('myTeams.title')} body={errorText(tm, teams.error)} />
+      ) : empty ? (
+        <Empty
+          icon={<UsersIcon />}
+          title={t('myTeams.emptyTitle')}
+          body={t('myTeams.emptyBody')}
+          action={join}
+        />
+      ) : (
+        <ul className="team-list">
+          {teams.data.map((team) => (
+            <TeamCard key={team.id} team={team} />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
