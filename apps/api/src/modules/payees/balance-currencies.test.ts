@@ -13,6 +13,8 @@ describe('a receiver who changes their default currency', () => {
     t = await createTestApp({ deps: { now: () => clock } });
     receiver = await createReceiver(t.database.db);
     for (const amount of [1000, 500]) {
+      // A minute apart, so the newest-first listing has one order.
+      clock = new Date(clock.getTime() + 60_000);
       const res = await giveTip(t.app, {
         body: {
           payee: receiver.user.id,
