@@ -1,3 +1,4 @@
+import type { PayeeDetails } from '@opentip/shared/schemas/tips.schema';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import type { AccessKind } from '@opentip/shared/roles';
 
@@ -50,3 +51,19 @@ export const USERS_BY_KIND: Record<Exclude<AccessKind, 'user' | 'admin' | 'tipRe
   }),
   businessUser: makeUser({ accountType: 'business' }),
 };
+
+/** Maria as GET /payee/payee-details answers her (no rating yet). */
+export function makePayeeDetails(overrides: Partial<PayeeDetails> = {}): PayeeDetails {
+  return {
+    id: 'u-1',
+    teamId: null,
+    username: 'maria',
+    profileImg: null,
+    rating: 0,
+    reviewsCount: 0,
+    placeId: null,
+    currency: 'USD',
+    paymentsEnabled: true,
+    ...overrides,
+  };
+}

@@ -209,6 +209,7 @@ export const payeeDetails = z.object({
   /** Whether the receiver has a linked payment account, i.e. can be tipped now. */
   paymentsEnabled: z.boolean(),
 });
+export type PayeeDetails = z.infer<typeof payeeDetails>;
 export const payeeData = z.object({ payee: payeeDetails });
 
 /** GET /payee/getBalance */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, USERS_BY_KIND } from '@test/fixtures';
+import { makeUser, USERS_BY_KIND, makePayeeDetails } from '@test/fixtures';
 import { json } from '@test/render-app';
 import { sessionStore } from '@/app/session/session-store';
 import { externalNavigation } from './external-navigation';
@@ -30,17 +30,7 @@ function server(state: Server) {
       return ok({ user: { id: 'u-1', stripeConnectedAccountId: state.accountId ?? null } });
     if (url.includes('/payee/payee-details/'))
       return ok({
-        payee: {
-          id: 'u-1',
-          teamId: null,
-          username: 'maria',
-          profileImg: null,
-          rating: 0,
-          reviewsCount: 0,
-          placeId: null,
-          currency: 'USD',
-          paymentsEnabled: state.paymentsEnabled ?? false,
-        },
+        payee: makePayeeDetails({ paymentsEnabled: state.paymentsEnabled ?? false }),
       });
     if (url.endsWith('/user/checkStripAccount') && init?.method === 'POST') return state.link?.();
   };

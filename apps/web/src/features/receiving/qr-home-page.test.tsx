@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import jsQR from 'jsqr';
-import { makeUser, USERS_BY_KIND } from '@test/fixtures';
+import { makeUser, USERS_BY_KIND, makePayeeDetails } from '@test/fixtures';
 import { callsTo, ok, renderScreen } from './receiving-test-kit';
 
 const user = makeUser({ id: 'u-1', uniqueId: '48213377', payeeCode: 'K7M2Q9XR4T' });
@@ -13,17 +13,7 @@ const qr = {
 };
 const payee = (paymentsEnabled: boolean) =>
   ok({
-    payee: {
-      id: 'u-1',
-      teamId: null,
-      username: 'maria',
-      profileImg: null,
-      rating: 0,
-      reviewsCount: 0,
-      placeId: null,
-      currency: 'USD',
-      paymentsEnabled,
-    },
+    payee: makePayeeDetails({ paymentsEnabled }),
   });
 
 function api(options: { paymentsEnabled?: boolean } = {}) {

@@ -1,6 +1,7 @@
 // Test helpers of the first screen's summary (only tests import this file).
 import type { TipTransaction } from '@opentip/shared/schemas/tips.schema';
 import { json, type FetchHandler } from '@test/render-app';
+import { makePayeeDetails } from '@test/fixtures';
 
 const ok = (data: unknown) => json(200, { success: true, message: 'OK', data });
 
@@ -41,17 +42,7 @@ export function homeApi({ balance, paymentsEnabled = true, sent = [] }: HomeApi)
       });
     if (path.startsWith('/api/v1/payee/payee-details/'))
       return ok({
-        payee: {
-          id: 'u-1',
-          teamId: null,
-          username: 'maria',
-          profileImg: null,
-          rating: 0,
-          reviewsCount: 0,
-          placeId: null,
-          currency: 'USD',
-          paymentsEnabled,
-        },
+        payee: makePayeeDetails({ paymentsEnabled }),
       });
     if (path === '/api/v1/transactions')
       return ok({
