@@ -33,6 +33,13 @@ function createMemoryMailer(mails: MailMessage[]): Mailer {
   };
 }
 
+/** A mailer whose SMTP server cannot be reached: every send fails as nodemailer's would. */
+export const unreachableMailer: Mailer = {
+  async send() {
+    throw new Error('connect ECONNREFUSED');
+  },
+};
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploads = mkdtempSync(join(tmpdir(), 'opentip-uploads-'));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, unreachableMailer, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
 import { supportRequests } from '../../db/schema/support.ts';
 
@@ -59,13 +59,7 @@ describe('POST /user/contact-us while mail is down', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      deps: {
-        mailer: {
-          send: async () => {
-            throw new Error('connect ECONNREFUSED');
-          },
-        },
-      },
+      deps: { mailer: unreachableMailer },
     });
   });
   afterAll(() => t.close());

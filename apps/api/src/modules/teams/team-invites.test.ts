@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { issueAccessToken } from '../../lib/sessions.ts';
 import { createUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, unreachableMailer, type TestApp } from '../../../test/test-app.ts';
 import { signUpAsTeamMember } from './join-request.service.ts';
 import { addToTeam, call, newTeam, type TestTeam } from './team-test-helpers.ts';
 
@@ -138,13 +138,7 @@ describe('team invitations when mail is down', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      deps: {
-        mailer: {
-          send: async () => {
-            throw new Error('smtp down');
-          },
-        },
-      },
+      deps: { mailer: unreachableMailer },
     });
   });
   afterAll(() => t.close());
