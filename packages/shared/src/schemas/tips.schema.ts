@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR, percentToBasisPoints } from '../money.ts';
 import { currencyField, emailField } from '../validation.ts';
+import { poolNote } from './team-pool.schema.ts';
 
 export const PAYMENT_TYPES = ['card', 'applePay', 'googlePay'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -208,6 +209,8 @@ export const payeeDetails = z.object({
   currency: z.string(),
   /** Whether the receiver has a linked payment account, i.e. can be tipped now. */
   paymentsEnabled: z.boolean(),
+  /** A team's account: its tips go to the pool, shared among this many members under this policy. */
+  pool: poolNote.nullable(),
 });
 export type PayeeDetails = z.infer<typeof payeeDetails>;
 export const payeeData = z.object({ payee: payeeDetails });
@@ -223,6 +226,8 @@ export const balanceFigures = z.object({
   total: z.number().int(),
   /** Balance after refunds. */
   available: z.number().int(),
+  /** Shares of team pools received ever (part of available, not of the tip figures). */
+  poolShares: z.number().int(),
 });
 export const balanceData = z.object({
   balance: balanceFigures,

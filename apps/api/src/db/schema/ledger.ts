@@ -42,7 +42,7 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['tip', 'refund'] }).notNull(),
+    kind: text('kind', { enum: ['tip', 'refund', 'poolShare'] }).notNull(),
     /** What caused it, unique, so one event is never posted twice ("tip:<id>", "refund:<id>:<n>"). */
     reference: text('reference').notNull(),
     tipId: uuid('tip_id').references(() => tips.id),

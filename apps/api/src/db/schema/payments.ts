@@ -176,6 +176,8 @@ export const sandboxCharges = pgTable(
     amountRefunded: money('amount_refunded').notNull().default(0),
     /** Like a Stripe PaymentIntent's: lets the giver's browser complete a 3-D Secure step. */
     clientSecret: text('client_secret'),
+    /** A charge kept by the platform for a team's pool (no destination), paid on by transfers. */
+    transferGroup: text('transfer_group'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -242,3 +244,18 @@ export const savedCards = pgTable(
 );
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
+
+/** Money the platform sends on to a connected account (a member's share of a team's pool). */
+export const sandboxTransfers = pgTable(
+  'sandbox_transfers',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    destination: text('destination').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    transferGroup: text('transfer_group'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_transfers_idempotency_key').on(t.idempotencyKey)],
+);

@@ -25,6 +25,23 @@ export interface ChargeRequest {
   customerId: string | null;
   paymentType: PaymentType;
   description: string;
+  /**
+   * Set for a tip to a team's pool ("pool_<teamId>"): a separate charge the platform keeps (no
+   * destination, no application fee), paid on to members later by transfers in this group.
+   * `destinationAccountId` is then the team's own account, kept for the record only.
+   */
+  transferGroup: string | null;
+}
+
+/** Pays a member's share of a pool from the platform's balance to their connected account. */
+export interface TransferRequest {
+  /** Retrying a transfer with the same key never pays twice. */
+  idempotencyKey: string;
+  destinationAccountId: string;
+  amount: number;
+  currency: string;
+  transferGroup: string;
+  description: string;
 }
 
 /** Why a charge did not go through; `request` failures are the caller's input, the rest the card's. */
@@ -116,6 +133,19 @@ export interface PaymentProvider {
    */
   cancelCharge(request: { paymentId: string; idempotencyKey: string }): Promise<FinalOutcome>;
   refund(request: RefundRequest): Promise<{ refundId: string; amount: number }>;
+  /**
+   * Throws ProviderUnavailableError when the outcome is unknown (retry with the same key), and
+   * TransferRefusedError when the provider said no (bad destination, not enough balance).
+   */
+  transfer(request: TransferRequest): Promise<{ transferId: string }>;
+}
+
+/** The provider refused a transfer; its reason is kept on the transfer for managers to see. */
+export class TransferRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransferRefusedError';
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { isBalanced, type LedgerLine } from './ledger-lines.ts';
 
 export interface PostOptions {
-  kind: 'tip' | 'refund';
+  kind: 'tip' | 'refund' | 'poolShare';
   /** Unique cause of the movement: posting the same reference twice posts it once. */
   reference: string;
   tipId: string | null;
