@@ -29,6 +29,8 @@ import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { refundRoutes } from './modules/transactions/refund.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
+import { teamPoolRoutes } from './modules/team-pool/team-pool.routes.ts';
+import { poolContestRoutes } from './modules/team-pool/pool-contests.routes.ts';
 import { registerWebApp } from './lib/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -111,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cardRoutes, moduleOptions);
       await api.register(refundRoutes, moduleOptions);
       await api.register(teamRoutes, moduleOptions);
+      await api.register(teamPoolRoutes, moduleOptions);
+      await api.register(poolContestRoutes, moduleOptions);
       await api.register(feedbackRoutes, moduleOptions);
       await api.register(integrationRoutes, moduleOptions);
       await api.register(qrRoutes, moduleOptions);

@@ -73,6 +73,8 @@ const configSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   /** Admins a team may have besides its owner (SPEC 4 "Admin Limit Reached"). */
   TEAM_ADMIN_LIMIT: z.coerce.number().int().min(0).max(1000).default(3),
+  /** Days after a share-out during which a member who had a share in it may contest it. */
+  POOL_CONTEST_WINDOW_DAYS: z.coerce.number().int().min(1).max(366).default(14),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {

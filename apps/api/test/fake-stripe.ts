@@ -46,7 +46,15 @@ export class FakeStripe {
   failNext = 0;
   /** Which requests failNext fails ("POST /v1/payment_intents"); every request when empty. */
   failOnly = '';
-  private replays = new Map<string, { status: number; body: Json }>();
+  /** Connected accounts that exist here: created through POST /v1/accounts, or added by a test. */
+  readonly accounts = new Set<string>();
+  readonly transfers = new Map<string, Json>();
+  /**
+   * The platform's available balance per currency (Stripe units), which transfers draw on; a
+   * currency not listed here has enough for any transfer.
+   */
+  readonly available = new Map<string, number>();
+  private replays = new Map<string, { status: number; body: Json; form: Record<string, string> }>();
   private server: Server;
   private seq = 0;
 
@@ -261,9 +269,9 @@ export class FakeStripe {
     }
     const replayKey = typeof key === 'string' ? `${method} ${path} ${key}` : null;
     const replay = replayKey ? this.replays.get(replayKey) : undefined;
-    if (replay) return replay;
+    if (replay) return sameForm(replay.form, form) ? replay : idempotencyMismatch(key as string);
     const result = this.route(method, path, form);
-    if (replayKey) this.replays.set(replayKey, result);
+    if (replayKey) this.replays.set(replayKey, { ...result, form });
     return result;
   }
 
@@ -290,6 +298,8 @@ export class FakeStripe {
     if (method === 'POST' && path === '/v1/refunds') {
       const pi = this.intents.get(form.payment_intent ?? '');
       if (!pi) return missing('payment_intent');
+      if (form.reverse_transfer === 'true' && !pi.transfer_data)
+        return invalid('This charge has no transfer to reverse.', 'reverse_transfer');
       const amount = Number(form.amount ?? pi.amount);
       return {
         status: 200,
@@ -304,8 +314,11 @@ export class FakeStripe {
       };
     }
     if (method === 'POST' && path === '/v1/accounts') {
-      return { status: 200, body: account(this.id('acct'), false) };
+      const id = this.id('acct');
+      this.accounts.add(id);
+      return { status: 200, body: account(id, false) };
     }
+    if (method === 'POST' && path === '/v1/transfers') return this.createTransfer(form);
     const acct = /^\/v1\/accounts\/([^/]+)$/.exec(path);
     if (method === 'GET' && acct?.[1])
       return { status: 200, body: account(acct[1], acct[1].includes('ready')) };
@@ -323,6 +336,57 @@ export class FakeStripe {
     };
   }
 
+  transferCalls(): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/transfers');
+  }
+
+  /** Moves money from the platform's balance to a connected account, as POST /v1/transfers does. */
+  private createTransfer(form: Record<string, string>): { status: number; body: Json } {
+    const destination = form.destination ?? '';
+    if (!this.accounts.has(destination))
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'destination',
+            message: `No such destination: '${destination}'`,
+          },
+        },
+      };
+    const amount = Number(form.amount);
+    const currency = form.currency ?? '';
+    const available = this.available.get(currency);
+    if (available !== undefined && available < amount)
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'balance_insufficient',
+            message:
+              'You have insufficient available funds in your Stripe account. Try adding funds directly to your available balance by creating Charges using the 4000000000000077 test card.',
+          },
+        },
+      };
+    if (available !== undefined) this.available.set(currency, available - amount);
+    const transfer: Json = {
+      id: this.id('tr'),
+      object: 'transfer',
+      amount,
+      amount_reversed: 0,
+      currency,
+      description: form.description ?? null,
+      destination,
+      metadata: metadataOf(form),
+      reversed: false,
+      transfer_group: form.transfer_group ?? null,
+    };
+    this.transfers.set(transfer.id as string, transfer);
+    return { status: 200, body: transfer };
+  }
+
   private createIntent(form: Record<string, string>): { status: number; body: Json } {
     const id = this.id('pi');
     const pi: Json = {
@@ -333,8 +397,12 @@ export class FakeStripe {
       cancellation_reason: null,
       amount: Number(form.amount),
       currency: form.currency,
-      application_fee_amount: Number(form.application_fee_amount),
-      transfer_data: { destination: form['transfer_data[destination]'] },
+      // A separate charge (transfer_group) has neither: the platform keeps the money.
+      application_fee_amount: form.application_fee_amount ? Number(form.application_fee_amount) : null,
+      transfer_data: form['transfer_data[destination]']
+        ? { destination: form['transfer_data[destination]'] }
+        : null,
+      transfer_group: form.transfer_group ?? null,
       metadata: { intentId: form['metadata[intentId]'] },
       payment_method: form.payment_method,
       status: 'succeeded',
@@ -374,6 +442,27 @@ export class FakeStripe {
     return { status: 200, body: pi };
   }
 }
+
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(form)
+      .map(([name, value]) => [/^metadata\[(.+)\]$/.exec(name)?.[1], value] as const)
+      .filter(([name]) => name !== undefined),
+  );
+
+const sameForm = (a: Record<string, string>, b: Record<string, string>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** Stripe's answer to a key reused with other parameters. */
+const idempotencyMismatch = (key: string) => ({
+  status: 400,
+  body: {
+    error: {
+      type: 'idempotency_error',
+      message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    },
+  },
+});
 
 const SPENT_METHOD =
   'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.';

@@ -64,6 +64,7 @@ export function makePayeeDetails(overrides: Partial<PayeeDetails> = {}): PayeeDe
     placeId: null,
     currency: 'USD',
     paymentsEnabled: true,
+    pool: null,
     ...overrides,
   };
 }

@@ -45,4 +45,12 @@ describe('route access table (SPEC 2)', () => {
     expect(redirectFor('/stripe', 'tipGiver')).toBe('/Home');
     expect(redirectFor('/app-links', 'user')).toBeNull();
   });
+
+  it("opens the team pool to whoever can be a team's accepted member, and to nobody else", () => {
+    for (const kind of ['teamOwner', 'teamAdmin', 'teamMember', 'individualRole'] as const)
+      expect(redirectFor('/teamPool', kind)).toBeNull();
+    for (const kind of ['tipGiver', 'businessUser', 'tipReciever'] as const)
+      expect(redirectFor('/teamPool', kind)).toBe('/Home');
+    expect(redirectFor('/teamPool', 'user')).toBe('/welcome');
+  });
 });

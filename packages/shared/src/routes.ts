@@ -71,6 +71,8 @@ const OTHER = {
   '/paypal': ['tipReciever', 'teamAdmin', 'businessUser', 'individualRole', 'teamMember', 'teamOwner'],
   '/teamMembers': ['teamOwner', 'teamAdmin'],
   '/TeamMemberProfile': ['teamOwner', 'teamAdmin'],
+  /** The team's tip pool: whoever can be an accepted member of a team (issue 11, not in SPEC 2). */
+  '/teamPool': ['teamOwner', 'teamAdmin', 'teamMember', 'individualRole'],
 } as const satisfies Record<string, readonly AccessKind[]>;
 
 export type RoutePath =

@@ -58,6 +58,7 @@ export const ROUTE_TITLES: Record<RoutePath, string> = {
   '/paypal': 'screens.paypal',
   '/teamMembers': 'screens.teamMembers',
   '/TeamMemberProfile': 'screens.teamMemberProfile',
+  '/teamPool': 'screens.teamPool',
 };
 
 export const NOT_FOUND_TITLE = 'titles.notFound';

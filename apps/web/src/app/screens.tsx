@@ -71,4 +71,5 @@ export const SCREENS: Record<RoutePath, () => ReactElement> = {
   '/paypal': soon('paypal'),
   '/teamMembers': page(() => import('@/features/teams/team-members-page')),
   '/TeamMemberProfile': page(() => import('@/features/teams/team-member-profile-page')),
+  '/teamPool': page(() => import('@/features/teams/pool/team-pool-page')),
 };

@@ -25,7 +25,11 @@ const runIdField = z.string({ error: 'poolRunNotFound' }).uuid('poolRunNotFound'
 const int = (error: string, min: number, max: number) =>
   z.number({ error }).int(error).min(min, error).max(max, error);
 
-const roleName = z.string({ error: 'poolRoleInvalid' }).trim().min(1, 'poolRoleInvalid').max(40, 'poolRoleInvalid');
+const roleName = z
+  .string({ error: 'poolRoleInvalid' })
+  .trim()
+  .min(1, 'poolRoleInvalid')
+  .max(40, 'poolRoleInvalid');
 
 /** One member's input to the policy; which field counts depends on the policy's kind. */
 export const poolMemberInput = z.object({
@@ -53,7 +57,11 @@ export const poolPolicyBody = z.object({
 export type PoolPolicyBody = z.infer<typeof poolPolicyBody>;
 
 export const poolTeamQuery = z.object({ teamId: teamIdField });
-const pageField = z.coerce.number({ error: 'invalidRequest' }).int('invalidRequest').min(1, 'invalidRequest').default(1);
+const pageField = z.coerce
+  .number({ error: 'invalidRequest' })
+  .int('invalidRequest')
+  .min(1, 'invalidRequest')
+  .default(1);
 export const poolRunsQuery = z.object({ teamId: teamIdField, page: pageField });
 /** POST /teams/pool/runs: share out now (managers). */
 export const poolRunBody = z.object({ teamId: teamIdField });
@@ -100,6 +108,7 @@ export const poolPolicyMember = poolPerson.extend({
   /** What the member's share is proportional to under the current policy (0 = no share). */
   weight: z.number().int(),
 });
+export type PoolPolicyMember = z.infer<typeof poolPolicyMember>;
 
 export const poolPolicy = z.object({
   kind: z.enum(POOL_POLICY_KINDS),
@@ -132,7 +141,12 @@ export type PoolPreview = z.infer<typeof poolPreviewData>;
 
 /** GET /teams/pool: the policy, what the pool holds, when it is next shared out. */
 export const poolOverviewData = z.object({
-  team: z.object({ id: z.string(), name: z.string(), code: z.string(), myRole: z.enum(['member', 'admin', 'owner']) }),
+  team: z.object({
+    id: z.string(),
+    name: z.string(),
+    code: z.string(),
+    myRole: z.enum(['member', 'admin', 'owner']),
+  }),
   policy: poolPolicy,
   pools: z.array(poolBalance),
   /** When a daily or weekly pool is next shared out; null on demand. */
@@ -156,7 +170,11 @@ export const poolRun = z.object({
   periodStart: z.string(),
   periodEnd: z.string(),
   trigger: z.enum(['scheduled', 'onDemand']),
-  policy: z.object({ kind: z.enum(POOL_POLICY_KINDS), frequency: z.enum(POOL_FREQUENCIES), roles: z.array(poolRole) }),
+  policy: z.object({
+    kind: z.enum(POOL_POLICY_KINDS),
+    frequency: z.enum(POOL_FREQUENCIES),
+    roles: z.array(poolRole),
+  }),
   members: z.array(poolPolicyMember),
   pools: z.array(poolBalance),
   shares: z.array(poolShare),

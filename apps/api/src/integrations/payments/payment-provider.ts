@@ -10,7 +10,10 @@ export interface CardSummary {
   expYear: number;
 }
 
-/** A destination charge: the giver pays `amount`, the receiver's account gets it less `applicationFee`. */
+/**
+ * A destination charge: the giver pays `amount`, the receiver's account gets it less
+ * `applicationFee`. For a team's pool (`transferGroup` set) a separate charge the platform keeps.
+ */
 export interface ChargeRequest {
   /** Sent to the provider so that retrying a charge never makes a second one. */
   idempotencyKey: string;
@@ -32,6 +35,9 @@ export interface ChargeRequest {
    */
   transferGroup: string | null;
 }
+
+/** The transfer group of a team's pool: its separate charges and the transfers paying it out. */
+export const poolTransferGroup = (teamId: string): string => `pool_${teamId}`;
 
 /** Pays a member's share of a pool from the platform's balance to their connected account. */
 export interface TransferRequest {
@@ -91,6 +97,11 @@ export interface RefundRequest {
   paymentId: string;
   amount: number;
   idempotencyKey: string;
+  /**
+   * The charge was a team pool's separate charge (`transferGroup` set): no transfer or application
+   * fee went with it, so none is reversed; members' shares already paid out stay theirs.
+   */
+  pooled: boolean;
 }
 
 export interface LinkAccountRequest {

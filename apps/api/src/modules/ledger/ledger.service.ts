@@ -110,11 +110,13 @@ export interface ReceivedSummary {
   receivedToday: number;
   totalReceived: number;
   available: number;
+  /** Shares of team pools credited to the account ever (already part of `available`). */
+  poolShares: number;
 }
 
 /**
  * What a receiver (or team pool) account has been credited, from its ledger entries only:
- * tips today (count and amount), all tips ever, and the balance after refunds.
+ * tips today (count and amount), all tips ever, pool shares ever, and the balance after refunds.
  */
 export async function receivedSummaries(
   db: Db,
@@ -122,6 +124,8 @@ export async function receivedSummaries(
 ): Promise<ReceivedSummary[]> {
   const isTip = sql`${ledgerTransactions.kind} = 'tip'`;
   const today = sql`${ledgerEntries.createdAt} >= ${options.since.toISOString()}`;
+  // Credits only (entries are debit-positive): a pool's own debits when it shares out are not shares.
+  const poolShareCredit = sql`${ledgerTransactions.kind} = 'poolShare' and ${ledgerEntries.amount} < 0`;
   const rows = await db
     .select({
       currency: ledgerAccounts.currency,
@@ -129,6 +133,7 @@ export async function receivedSummaries(
       receivedToday: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${isTip} and ${today}), 0)`,
       totalReceived: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${isTip}), 0)`,
       available: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)`,
+      poolShares: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${poolShareCredit}), 0)`,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -141,5 +146,6 @@ export async function receivedSummaries(
     receivedToday: toSafeInteger(r.receivedToday),
     totalReceived: toSafeInteger(r.totalReceived),
     available: toSafeInteger(r.available),
+    poolShares: toSafeInteger(r.poolShares),
   }));
 }

@@ -44,9 +44,16 @@ describe('a receiver who changes their default currency', () => {
     const res = await get('/payee/getBalance');
     expect(res.statusCode).toBe(200);
     const { balance, otherCurrencies } = res.json().data;
-    expect(balance).toEqual({ currency: 'EUR', todayTips: 0, receivedToday: 0, total: 0, available: 0 });
+    expect(balance).toEqual({
+      currency: 'EUR',
+      todayTips: 0,
+      receivedToday: 0,
+      total: 0,
+      available: 0,
+      poolShares: 0,
+    });
     expect(otherCurrencies).toEqual([
-      { currency: 'USD', todayTips: 2, receivedToday: 1500, total: 1500, available: 1500 },
+      { currency: 'USD', todayTips: 2, receivedToday: 1500, total: 1500, available: 1500, poolShares: 0 },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PoolNote, PoolPolicyKind } from '@opentip/shared/schemas/team-pool.schema';
 import { UNIQUE_ID_MAX_DIGITS } from '@opentip/shared/validation';
 import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/businesses.ts';
@@ -54,6 +55,8 @@ export interface PayeeProfile {
   accountId: string | null;
   /** The team whose pool gets their tips when they are a team account, else null. */
   poolTeamId: string | null;
+  /** For a team account: how its pool is shared and among how many, as the guest is told. */
+  pool: PoolNote | null;
   rating: RatingSummary;
 }
 
@@ -67,6 +70,17 @@ function profileQuery(db: Db, column: ReferenceColumn) {
           and pa.charges_enabled limit 1)`,
       poolTeamId: sql<string | null>`case when "users"."account_type" = 'team' then
         (select t.id from teams t where t.owner_id = "users"."id" limit 1) end`,
+      // A team that never wrote a policy shares equally (DEFAULT_POLICY of the pool).
+      poolKind: sql<PoolPolicyKind | null>`case when "users"."account_type" = 'team' then
+        (select coalesce(p.kind, 'equal') from teams t
+          left join team_pool_policies p on p.team_id = t.id
+          where t.owner_id = "users"."id" limit 1) end`,
+      // Who shares the pool: accepted members other than the owner (the team's own account).
+      poolMembers: sql<string | null>`case when "users"."account_type" = 'team' then
+        (select count(*) from teams t
+          join team_memberships m on m.team_id = t.id and m.status = 'accepted' and m.role <> 'owner'
+          join users mu on mu.id = m.user_id and mu.deleted_at is null
+          where t.owner_id = "users"."id") end`,
       reviews: sql<string>`(select count(*) from tip_feedback f where f.receiver_user_id = "users"."id")`,
       stars: sql<string>`(select coalesce(sum(f.rating), 0) from tip_feedback f
         where f.receiver_user_id = "users"."id")`,
@@ -103,6 +117,10 @@ export async function findPayeeProfile(
     payee: row.payee,
     accountId: row.accountId,
     poolTeamId: row.poolTeamId,
+    pool:
+      row.poolTeamId && row.poolKind
+        ? { kind: row.poolKind, memberCount: Number(row.poolMembers ?? 0) }
+        : null,
     rating: ratingOf({ reviews: row.reviews, stars: row.stars }),
   };
 }

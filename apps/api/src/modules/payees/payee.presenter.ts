@@ -1,9 +1,19 @@
+import type { PoolNote } from '@opentip/shared/schemas/team-pool.schema';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { ReceivedSummary } from '../ledger/ledger.service.ts';
 import type { RatingSummary } from '../feedback/ratings.service.ts';
 
-/** Public facts of a receiver only: no email, phone, account id or anything internal. */
-export function presentPayee(payee: UserRow, rating: RatingSummary, paymentsEnabled: boolean) {
+/**
+ * Public facts of a receiver only: no email, phone, account id or anything internal. A team's
+ * account adds how its pool is shared (policy kind, number of sharing members), never who.
+ */
+export function presentPayee(found: {
+  payee: UserRow;
+  rating: RatingSummary;
+  paymentsEnabled: boolean;
+  pool: PoolNote | null;
+}) {
+  const { payee, rating, paymentsEnabled } = found;
   return {
     id: payee.id,
     teamId: payee.teamId,
@@ -14,6 +24,7 @@ export function presentPayee(payee: UserRow, rating: RatingSummary, paymentsEnab
     placeId: payee.placeId,
     currency: payee.currency,
     paymentsEnabled,
+    pool: found.pool,
   };
 }
 
@@ -24,5 +35,6 @@ export function presentBalance(summary: ReceivedSummary) {
     receivedToday: summary.receivedToday,
     total: summary.totalReceived,
     available: summary.available,
+    poolShares: summary.poolShares,
   };
 }

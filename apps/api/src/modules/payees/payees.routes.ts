@@ -25,7 +25,7 @@ export const payeeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
     },
     async (request) => {
       const found = await payeeDetails({ db: deps.db, payments, reference: request.params.code });
-      return ok('ok', { payee: presentPayee(found.payee, found.rating, found.paymentsEnabled) });
+      return ok('ok', { payee: presentPayee(found) });
     },
   );
 

@@ -12,7 +12,12 @@ export async function payeeDetails(options: { db: Db; payments: PaymentProvider;
     reference: options.reference,
     provider: options.payments.name,
   });
-  return { payee: profile.payee, rating: profile.rating, paymentsEnabled: profile.accountId !== null };
+  return {
+    payee: profile.payee,
+    rating: profile.rating,
+    paymentsEnabled: profile.accountId !== null,
+    pool: profile.pool,
+  };
 }
 
 const startOfUtcDay = (now: Date) =>
@@ -39,6 +44,7 @@ const zero = (currency: string): ReceivedSummary => ({
   receivedToday: 0,
   totalReceived: 0,
   available: 0,
+  poolShares: 0,
 });
 
 /** GET /payee/getBalance: the dashboard figures, from the ledger, in the user's currency first. */

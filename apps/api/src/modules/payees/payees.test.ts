@@ -57,6 +57,7 @@ describe('payees', () => {
           placeId: 'ChIJ-place',
           currency: 'USD',
           paymentsEnabled: true,
+          pool: null,
         });
       }
     });
@@ -118,9 +119,17 @@ describe('payees', () => {
           receivedToday: 950 + 475,
           total: 1900 + 950 + 475,
           available: 3325,
+          poolShares: 0,
         },
         otherCurrencies: [
-          { currency: 'EUR', todayTips: 1, receivedToday: 2850, total: 2850, available: 2850 },
+          {
+            currency: 'EUR',
+            todayTips: 1,
+            receivedToday: 2850,
+            total: 2850,
+            available: 2850,
+            poolShares: 0,
+          },
         ],
       });
     });
@@ -133,6 +142,7 @@ describe('payees', () => {
         receivedToday: 0,
         total: 0,
         available: 0,
+        poolShares: 0,
       });
     });
 

@@ -1,11 +1,13 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MemberProfileQuery, TeamTipsQuery } from '@opentip/shared/schemas/teams.schema';
 import type { Db } from '../../db/client.ts';
 import { tipFeedback } from '../../db/schema/feedback.ts';
 import { tips, type TipRow } from '../../db/schema/payments.ts';
+import { teamTipCounts } from '../../db/schema/teams.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { toSafeInteger } from '../ledger/ledger.service.ts';
 import { presentTip, type PersonSummary } from '../transactions/tip.presenter.ts';
 import { presentMember, presentTeamHeader } from './team.presenter.ts';
 import { membershipOf, requireTeamAccess, type TeamAccess } from './team-lookup.ts';
@@ -19,15 +21,24 @@ const mayReadWords = (user: UserRow, access: TeamAccess, tip: TipRow) =>
   tip.receiverUserId === user.id ||
   (access.manager && tip.creditTo === 'teamPool');
 
+/** How many paid tips the page's filter matches, from the counts a trigger keeps (no scan of the tips). */
+async function countedTips(db: Db, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${teamTipCounts.count}), 0)` })
+    .from(teamTipCounts)
+    .where(where);
+  return toSafeInteger(row?.n);
+}
+
 async function tipsPage(
   db: Db,
-  options: { user: UserRow; access: TeamAccess; where: SQL; page: number; limit: number },
+  options: { user: UserRow; access: TeamAccess; where: SQL; counted: SQL; page: number; limit: number },
 ) {
   const { page, limit } = options;
   const giver = alias(users, 'giver');
   const receiver = alias(users, 'receiver');
   const where = and(options.where, eq(tips.status, 'succeeded'));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         tip: tips,
@@ -43,7 +54,7 @@ async function tipsPage(
       .orderBy(desc(tips.createdAt), desc(tips.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(tips).where(where),
+    countedTips(db, options.counted),
   ]);
   const transactions = rows.map((row) => {
     const people = new Map<string, PersonSummary>([[row.receiver.id, row.receiver]]);
@@ -51,7 +62,7 @@ async function tipsPage(
     const withWords = mayReadWords(options.user, options.access, row.tip);
     return presentTip(row.tip, people, row.feedback, { withWords });
   });
-  const n = total?.n ?? 0;
+  const n = total;
   return { transactions, page, limit, total: n, hasMore: page * limit < n };
 }
 
@@ -66,10 +77,18 @@ export async function teamTips(db: Db, options: { user: UserRow; query: TeamTips
   const visible = access.manager
     ? ofTeam
     : and(ofTeam, or(eq(tips.creditTo, 'teamPool'), eq(tips.receiverUserId, user.id)));
+  const countedOfTeam = eq(teamTipCounts.teamId, access.team.id);
+  const counted = access.manager
+    ? countedOfTeam
+    : and(
+        countedOfTeam,
+        or(eq(teamTipCounts.creditTo, 'teamPool'), eq(teamTipCounts.receiverUserId, user.id)),
+      );
   const page = await tipsPage(db, {
     user,
     access,
     where: visible as SQL,
+    counted: counted as SQL,
     page: query.page,
     limit: query.limit,
   });
@@ -93,7 +112,11 @@ export async function memberProfile(db: Db, options: { user: UserRow; query: Mem
   if (!membership || membership.status !== 'accepted' || !person)
     throw notFound('teamMemberNotFound', 'TEAM_MEMBER_NOT_FOUND');
   const where = and(eq(tips.toTeamId, access.team.id), eq(tips.receiverUserId, person.id)) as SQL;
-  const page = await tipsPage(db, { user, access, where, page: query.page, limit: query.limit });
+  const counted = and(
+    eq(teamTipCounts.teamId, access.team.id),
+    eq(teamTipCounts.receiverUserId, person.id),
+  ) as SQL;
+  const page = await tipsPage(db, { user, access, where, counted, page: query.page, limit: query.limit });
   return {
     team: presentTeamHeader(access.team, access.membership),
     member: presentMember(membership, person),

@@ -6,6 +6,7 @@ import { tips, type StoredResponse, type TipRow } from '../../db/schema/payments
 import type { UserRow } from '../../db/schema/users.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import {
+  poolTransferGroup,
   ProviderUnavailableError,
   type ActionRequired,
   type ChargeOutcome,
@@ -183,6 +184,8 @@ async function charge(
       customerId,
       paymentType: tip.paymentType,
       description: `Tip ${tip.id}`,
+      // A pool's tip is kept by the platform and paid on to members by transfers in this group.
+      transferGroup: tip.creditTo === 'teamPool' && tip.toTeamId ? poolTransferGroup(tip.toTeamId) : null,
     }),
   );
   return conclude(options, tip, outcome, people);

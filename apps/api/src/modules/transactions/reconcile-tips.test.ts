@@ -36,6 +36,7 @@ describe('a crash between the charge and the commit', () => {
       findCharge: (request) => sandbox.findCharge(request),
       cancelCharge: (request) => sandbox.cancelCharge(request),
       refund: (request) => sandbox.refund(request),
+      transfer: (request) => sandbox.transfer(request),
       async charge(request) {
         const outcome = await sandbox.charge(request);
         if (crashAfterCharge) throw new Error('process died after the provider charged');

@@ -132,6 +132,7 @@ async function carryOut(options: RefundTipOptions, refund: TipRefundRow): Promis
       paymentId: tip.providerPaymentId,
       amount: refund.amount,
       idempotencyKey: `refund_${refund.id}`,
+      pooled: tip.creditTo === 'teamPool',
     });
     providerRefundId = done.refundId;
   } catch (error) {

@@ -91,3 +91,39 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   const data = schema ? schema.parse(envelope.data ?? {}) : envelope.data;
   return { message, data: data as z.infer<S> };
 }
+
+/** The file name a Content-Disposition header gives, when it gives one. */
+function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A badly encoded name: fall back to the plain one.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
+/**
+ * A file the API answers (a statement, an export) fetched with the bearer token, which a plain
+ * link cannot send; failures are the same ApiError as apiRequest's.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const token = sessionStore.get()?.accessToken;
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, { method: 'GET', headers });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK', message: '', key: 'networkError' });
+  }
+  if (!response.ok) {
+    const json: unknown = await response.json().catch(() => null);
+    if (response.status === 401 && token) sessionStore.clear();
+    throw errorFrom(response.status, json);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { canAccess, findRoute } from '@opentip/shared/routes';
 import { useAccessKind } from '@/app/session/use-session';
 import { UsersIcon } from '@/ui/icons';
+import { TeamSummary } from './home-summary/team-summary';
 import { SettingsLink } from './settings-row';
 
 // The team screens, each shown to the roles SPEC 2 lets open it.
@@ -11,7 +12,7 @@ const TEAM_SCREENS = [
   { to: '/joinTeamRequest', label: 'screens.joinTeam' },
 ] as const;
 
-/** /Home's way into the team screens: managing the team, my teams, joining one. */
+/** /Home's way into the team screens: the teams' pools and figures, managing, my teams, joining one. */
 export function TeamLinks() {
   const { t } = useTranslation();
   const kind = useAccessKind();
@@ -23,6 +24,7 @@ export function TeamLinks() {
   return (
     <>
       <h2 className="section-title">{t('account.team')}</h2>
+      <TeamSummary />
       <ul className="settings-list">
         {links.map(({ to, label }) => (
           <SettingsLink key={to} to={to} icon={<UsersIcon />} label={t(label)} />

@@ -8,11 +8,19 @@ import { callsTo, makeTip, ok, renderScreen, tipsPage } from './receiving-test-k
 
 const receiver = makeUser({ id: 'u-1', currency: 'USD' });
 const balance = (
-  figures: Partial<Record<'todayTips' | 'receivedToday' | 'total' | 'available', number>> = {},
+  figures: Partial<Record<'todayTips' | 'receivedToday' | 'total' | 'available' | 'poolShares', number>> = {},
   otherCurrencies: unknown[] = [],
 ) =>
   ok({
-    balance: { currency: 'USD', todayTips: 0, receivedToday: 0, total: 0, available: 0, ...figures },
+    balance: {
+      currency: 'USD',
+      todayTips: 0,
+      receivedToday: 0,
+      total: 0,
+      available: 0,
+      poolShares: 0,
+      ...figures,
+    },
     otherCurrencies,
   });
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -75,6 +83,31 @@ describe('/home dashboard of a receiver', () => {
     expect(new Headers(call!.init?.headers).get('authorization')).toBe('Bearer token-1');
   });
 
+  it("shows a team member's pool shares beside the balance, and no such figure without shares", async () => {
+    const { unmount } = renderScreen('/home', {
+      user: receiver,
+      handler: (url) => {
+        if (url.includes('/payee/getBalance'))
+          return balance({ total: 0, available: 4500, poolShares: 4500 });
+        if (url.includes('/transactions?')) return tipsPage([]);
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('figure-poolShares')).toHaveTextContent('Team pool shares$45.00'),
+    );
+    expect(screen.getByTestId('figure-available')).toHaveTextContent('$45.00');
+    unmount();
+    renderScreen('/home', {
+      user: receiver,
+      handler: (url) => {
+        if (url.includes('/payee/getBalance')) return balance({ total: 950, available: 950 });
+        if (url.includes('/transactions?')) return tipsPage([]);
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('figure-available')).toHaveTextContent('$9.50'));
+    expect(screen.queryByTestId('figure-poolShares')).not.toBeInTheDocument();
+  });
+
   it("formats amounts for the reader's language", async () => {
     await i18next.changeLanguage('fr');
     renderScreen('/home', {
@@ -115,9 +148,23 @@ describe('/home dashboard of a receiver', () => {
       handler: (url) => {
         if (url.includes('/payee/getBalance'))
           return ok({
-            balance: { currency: 'EUR', todayTips: 0, receivedToday: 0, total: 0, available: 0 },
+            balance: {
+              currency: 'EUR',
+              todayTips: 0,
+              receivedToday: 0,
+              total: 0,
+              available: 0,
+              poolShares: 0,
+            },
             otherCurrencies: [
-              { currency: 'USD', todayTips: 2, receivedToday: 1425, total: 4425, available: 4000 },
+              {
+                currency: 'USD',
+                todayTips: 2,
+                receivedToday: 1425,
+                total: 4425,
+                available: 4000,
+                poolShares: 0,
+              },
             ],
           });
         if (url.includes('/transactions?'))
@@ -149,7 +196,7 @@ describe('/home dashboard of a receiver', () => {
       handler: (url) => {
         if (url.includes('/payee/getBalance'))
           return balance({ todayTips: 1, receivedToday: 950, total: 950, available: 950 }, [
-            { currency: 'EUR', todayTips: 0, receivedToday: 0, total: 1500, available: 1500 },
+            { currency: 'EUR', todayTips: 0, receivedToday: 0, total: 1500, available: 1500, poolShares: 0 },
           ]);
         if (url.includes('/transactions?'))
           return tipsPage([

@@ -8,7 +8,8 @@ import { CurrencyFigures, type CurrencyGroup } from './currency-figures';
 import { useBalanceQuery } from './use-balance.query';
 
 type Balance = z.infer<typeof balanceFigures>;
-const holdsAnything = (b: Balance) => b.total !== 0 || b.available !== 0 || b.todayTips !== 0;
+const holdsAnything = (b: Balance) =>
+  b.total !== 0 || b.available !== 0 || b.todayTips !== 0 || b.poolShares !== 0;
 
 /** Every currency the account holds, the default one first; the empty default only when nothing is held. */
 export function heldBalances(data: z.infer<typeof balanceData>): { held: Balance[]; defaultEmpty: boolean } {
@@ -17,7 +18,10 @@ export function heldBalances(data: z.infer<typeof balanceData>): { held: Balance
   return { held, defaultEmpty: !holdsAnything(data.balance) };
 }
 
-/** SPEC 2 reports: today's tips, total, received today and the available balance, per currency held. */
+/**
+ * SPEC 2 reports: today's tips, total, received today and the available balance, per currency held;
+ * a team member's shares of the team pool beside them when they have any (already in the balance).
+ */
 export function ReceiverFigures({ currency }: { currency: string }) {
   const { t, i18n } = useTranslation('receiving');
   const { t: tm } = useTranslation();
@@ -29,7 +33,7 @@ export function ReceiverFigures({ currency }: { currency: string }) {
         {errorText(tm, balance.error)}
       </p>
     );
-  const zero: Balance = { currency, todayTips: 0, receivedToday: 0, total: 0, available: 0 };
+  const zero: Balance = { currency, todayTips: 0, receivedToday: 0, total: 0, available: 0, poolShares: 0 };
   const { held, defaultEmpty } = balance.data
     ? heldBalances(balance.data)
     : { held: [zero], defaultEmpty: false };
@@ -40,6 +44,9 @@ export function ReceiverFigures({ currency }: { currency: string }) {
       { id: 'receivedToday', label: t('figures.receivedToday'), value: format(b.receivedToday, b.currency) },
       { id: 'total', label: t('figures.total'), value: format(b.total, b.currency) },
       { id: 'available', label: t('figures.available'), value: format(b.available, b.currency) },
+      ...(b.poolShares > 0
+        ? [{ id: 'poolShares', label: t('figures.poolShares'), value: format(b.poolShares, b.currency) }]
+        : []),
     ],
   }));
   const note = defaultEmpty

@@ -9,7 +9,7 @@ import { callsTo, makeTip, ok, renderScreen, tipsPage } from './receiving-test-k
 const receiver = makeUser({ id: 'u-1', currency: 'USD' });
 const balance = (available: number) =>
   ok({
-    balance: { currency: 'USD', todayTips: 1, receivedToday: 950, total: 950, available },
+    balance: { currency: 'USD', todayTips: 1, receivedToday: 950, total: 950, available, poolShares: 0 },
     otherCurrencies: [],
   });
 

@@ -3,5 +3,7 @@ import { describeFeatureLocales, type LocaleTree } from '@test/feature-locales';
 describeFeatureLocales({
   name: 'teams',
   files: import.meta.glob<LocaleTree>('./locales/*.json', { eager: true, import: 'default' }),
-  sameIn: { de: ['role.admin'] },
+  // Only placeholders and units.
+  sameEverywhere: ['pool.inputs.percent', 'pool.inputs.hours', 'pool.runs.policy'],
+  sameIn: { de: ['role.admin'], fr: ['pool.inputs.role', 'pool.roles.pointsHeading'] },
 });

@@ -28,10 +28,17 @@ function TeamCard({ team }: { team: MyTeam }) {
         </div>
         {team.status === 'pending' && <p className="team-card__note">{t('myTeams.waiting')}</p>}
       </div>
-      {manager && (
-        <ButtonLink variant="secondary" to={`/teamMembers?teamCode=${encodeURIComponent(team.code)}`}>
-          {t('myTeams.manage')}
-        </ButtonLink>
+      {team.status === 'accepted' && (
+        <div className="team-card__actions">
+          <ButtonLink variant="secondary" to={`/teamPool?teamId=${encodeURIComponent(team.id)}`}>
+            {t('pool.link')}
+          </ButtonLink>
+          {manager && (
+            <ButtonLink variant="secondary" to={`/teamMembers?teamCode=${encodeURIComponent(team.code)}`}>
+              {t('myTeams.manage')}
+            </ButtonLink>
+          )}
+        </div>
       )}
     </li>
   );

@@ -33,6 +33,10 @@ describe('/my-teams', () => {
       'href',
       '/teamMembers?teamCode=SUNSET2026',
     );
+    // Only an accepted membership opens the team's pool.
+    expect(
+      screen.getAllByRole('link', { name: 'Team pool' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/teamPool?teamId=t-1']);
     expect(screen.getByRole('link', { name: 'Join another team' })).toHaveAttribute(
       'href',
       '/joinTeamRequest',

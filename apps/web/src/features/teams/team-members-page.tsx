@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { TeamMember } from '@opentip/shared/schemas/teams.schema';
 import { errorText } from '@/app/api/api-message';
 import { useSession } from '@/app/session/use-session';
+import { ButtonLink } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { UsersIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
@@ -54,7 +55,12 @@ function TeamMembers({ teamRef, myId }: { teamRef: TeamRef; myId: string }) {
           <h1 className="page__title">{team.name}</h1>
           <p className="page__lead">{t('members.lead')}</p>
         </div>
-        <TeamCodeCopy code={team.code} />
+        <div className="team-card__actions">
+          <TeamCodeCopy code={team.code} />
+          <ButtonLink variant="secondary" to={`/teamPool?teamId=${encodeURIComponent(team.id)}`}>
+            {t('pool.link')}
+          </ButtonLink>
+        </div>
       </header>
       <div className="teams-grid">
         <div className="stack">

@@ -69,6 +69,7 @@ describe('/teamMembers', { timeout: 15_000 }, () => {
     );
     expect(await screen.findByTestId('invitation-row')).toHaveTextContent('new.person@example.com');
     expect(screen.getByTestId('team-code')).toHaveTextContent('SUNSET2026');
+    expect(screen.getByRole('link', { name: 'Team pool' })).toHaveAttribute('href', '/teamPool?teamId=t-1');
     expect(callsTo(fetchMock, '/teams/get-team-members')[0]!.url.searchParams.get('teamId')).toBe('t-1');
   });
 

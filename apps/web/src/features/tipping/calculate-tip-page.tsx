@@ -13,6 +13,7 @@ import { AmountSection } from './amount-section';
 import { checkoutOf, tipBody, type PaymentsConfig } from './checkout';
 import { NoTip } from './no-tip';
 import { PayConfirmDialog } from './pay-confirm-dialog';
+import { PoolNote } from './pool-note';
 import { PaymentFailure } from './payment-failure';
 import { PaymentTypeSection } from './payment-type-section';
 import { ReceiverCard } from './receiver-card';
@@ -151,6 +152,7 @@ function CalculateTipForm({ initial, config }: { initial: TipDraft; config: Paym
         <ReceiverCard payee={draft.payee} size="sm" />
       </div>
       <h1 className="page__title">{t('calculate.title', { name })}</h1>
+      <PoolNote payee={draft.payee} />
       <div className="tip-layout">
         <div className="stack">
           <AmountSection draft={draft} update={update} checkout={checkout} showErrors={showErrors} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAccessKind, useSession } from '@/app/session/use-session';
 import { Button } from '@/ui/button';
+import { PoolNote } from './pool-note';
 import { ReceiverCard } from './receiver-card';
 import type { Payee } from './tip-draft';
 import { useStartTip } from './use-start-tip';
@@ -16,6 +17,7 @@ export function ReceiverPanel({ payee, payeeCode }: { payee: Payee; payeeCode: s
   return (
     <section className="card receiver-panel stack">
       <ReceiverCard payee={payee} size="lg" heading />
+      <PoolNote payee={payee} />
       {!payee.paymentsEnabled && (
         <p className="notice" role="status">
           {t('messages.payeeCannotReceive', { ns: 'translation' })}

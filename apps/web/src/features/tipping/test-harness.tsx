@@ -26,6 +26,7 @@ export const PAYEE: Payee = {
   placeId: null,
   currency: 'USD',
   paymentsEnabled: true,
+  pool: null,
 };
 
 export const ok = (data: unknown, message = 'ok') => json(200, { success: true, message, data });

@@ -9,18 +9,20 @@ import type { ChargeOutcome, ChargeRequest, FinalOutcome, PaymentProvider } from
 import { customerMatches } from './sandbox-card-vault.ts';
 import { FAILURES } from './sandbox-cards.ts';
 import { SANDBOX_TOKEN } from './sandbox-tokenizer.ts';
+import { SANDBOX_ACCOUNT, sandboxTransfer } from './sandbox-transfers.ts';
 
 type ChargeRow = typeof sandboxCharges.$inferSelect;
 type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
 type Attachment = typeof sandboxAttachments.$inferSelect;
 
-const SANDBOX_ACCOUNT = /^acct_sandbox_[0-9a-f]{16}$/;
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
 function requestHash(request: ChargeRequest): string {
-  const { amount, currency, applicationFee, destinationAccountId, paymentMethod } = request;
-  const canonical = JSON.stringify([amount, currency, applicationFee, destinationAccountId, paymentMethod]);
-  return createHash('sha256').update(canonical).digest('hex');
+  const { amount, currency, applicationFee, destinationAccountId, paymentMethod, transferGroup } = request;
+  const fields: unknown[] = [amount, currency, applicationFee, destinationAccountId, paymentMethod];
+  // Appended only when set, so the hashes of charges made before pools existed stay the same.
+  if (transferGroup !== null) fields.push(transferGroup);
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
 function outcomeOf(row: ChargeRow, method: MethodRow | undefined): ChargeOutcome {
@@ -128,6 +130,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
           destination: request.destinationAccountId,
           applicationFee: request.applicationFee,
           paymentMethod: request.paymentMethod,
+          transferGroup: request.transferGroup,
         })
         .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
         .returning();
@@ -183,5 +186,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         return { refundId: id, amount };
       });
     },
+
+    transfer: (request) => sandboxTransfer(db, request),
   };
 }

@@ -4,11 +4,14 @@ import {
   ProviderUnavailableError,
   type CardSummary,
   type ChargeOutcome,
+  type ChargeRequest,
   type FailureCode,
   type FinalOutcome,
   type PaymentProvider,
 } from '../payment-provider.ts';
 import { fromStripeAmount, stripeAmountStep, toStripeAmount } from '@opentip/shared/stripe-amounts';
+import { isUnreachable } from './stripe-errors.ts';
+import { stripeTransfer } from './stripe-transfers.ts';
 
 const DECLINE_CODES: Record<string, FailureCode> = {
   insufficient_funds: 'insufficient_funds',
@@ -92,18 +95,20 @@ function outcomeOfError(error: unknown): ChargeOutcome {
   throw error;
 }
 
-/** Stripe could not be reached or failed on its side: what it did is unknown, so ask again later. */
-function isUnreachable(error: unknown): boolean {
-  return (
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
-  );
+/**
+ * Where a charge's money goes: a tip to one receiver is a destination charge whose application
+ * fee is the platform's; a tip to a team's pool a separate charge the platform keeps, tagged with
+ * the pool's transfer group, whose members are paid later by transfers in that group.
+ */
+function routingOf(request: ChargeRequest, fee: number) {
+  if (request.transferGroup) return { transfer_group: request.transferGroup };
+  return { application_fee_amount: fee, transfer_data: { destination: request.destinationAccountId } };
 }
 
 /**
  * Stripe Connect: receivers have Express accounts; a tip is a destination charge (PaymentIntent
- * confirmed at once on the server) whose application fee is the platform fee. A card that needs
+ * confirmed at once on the server) whose application fee is the platform fee, or for a team's pool
+ * a separate charge later paid out by transfers (stripe-transfers.ts). A card that needs
  * 3-D Secure leaves the intent in requires_action: the giver's browser completes it with
  * stripe.handleNextAction and its client_secret. Every call that creates money movement carries
  * an idempotency key, which the SDK also reuses on its own network retries.
@@ -174,8 +179,7 @@ export function createStripeProvider(options: {
             confirm: true,
             // Server-side confirmation whose next action (3-D Secure) stripe.js handles in the browser.
             use_stripe_sdk: true,
-            application_fee_amount: fee,
-            transfer_data: { destination: request.destinationAccountId },
+            ...routingOf(request, fee),
             description: request.description,
             metadata: { intentId: request.intentId },
             expand: ['latest_charge'],
@@ -225,17 +229,19 @@ export function createStripeProvider(options: {
       }
     },
 
-    async refund({ paymentId, amount, idempotencyKey }) {
+    async refund({ paymentId, amount, idempotencyKey, pooled }) {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentId);
         const stripeAmount = toStripeAmount(amount, intent.currency.toUpperCase());
         if (stripeAmount === null) throw new Error('refund amount not representable at Stripe');
+        // A pool's separate charge has no transfer or application fee to reverse;
+        // a pool tip charged before pools had transfers was a destination charge and still does.
+        const reverse = !pooled || Boolean(intent.transfer_data);
         const refund = await stripe.refunds.create(
           {
             payment_intent: paymentId,
             amount: stripeAmount,
-            reverse_transfer: true,
-            refund_application_fee: true,
+            ...(reverse ? { reverse_transfer: true, refund_application_fee: true } : {}),
           },
           { idempotencyKey },
         );
@@ -249,5 +255,7 @@ export function createStripeProvider(options: {
         throw error;
       }
     },
+
+    transfer: (request) => stripeTransfer(stripe, request),
   };
 }

@@ -7,13 +7,14 @@ const ok = (data: unknown) => json(200, { success: true, message: 'OK', data });
 
 export const figures = (
   currency: string,
-  f: Partial<Record<'todayTips' | 'receivedToday' | 'total' | 'available', number>> = {},
+  f: Partial<Record<'todayTips' | 'receivedToday' | 'total' | 'available' | 'poolShares', number>> = {},
 ) => ({
   currency,
   todayTips: 0,
   receivedToday: 0,
   total: 0,
   available: 0,
+  poolShares: 0,
   ...f,
 });
 
