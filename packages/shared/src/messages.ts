@@ -212,6 +212,7 @@ export const MESSAGES = {
   poolContestAlreadyAnswered: 'This contest has already been answered.',
   poolContestSent: 'Your contest has been sent to the team managers.',
   poolContestAnswered: 'Your answer has been sent.',
+  poolContestOwnAnswer: 'Another manager of the team must answer your own contest.',
   statementPeriodInvalid: 'Please choose a valid period (at most one year).',
 } as const;
 

@@ -129,6 +129,8 @@ export async function answerContest(
   if (!contest) throw contestNotFound();
   const membership = await membershipOf(db, contest.teamId, user.id);
   if (!membership || membership.status !== 'accepted' || !isManager(membership)) throw contestNotFound();
+  // An admin who contests a share-out does not judge their own contest.
+  if (contest.userId === user.id) throw forbidden('poolContestOwnAnswer', 'POOL_CONTEST_OWN_ANSWER');
   // Conditional on still being open: of two managers answering at once, one answer is kept.
   const [answered] = await db
     .update(teamPoolContests)

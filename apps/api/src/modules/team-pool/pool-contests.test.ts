@@ -196,6 +196,17 @@ describe('contesting a share-out', () => {
     expect(after).toEqual(run);
   });
 
+  it('lets an admin contest their own share, answered by another manager, never by themselves', async () => {
+    const { team, admin, run } = await sharedTeam();
+    const contestId = (await contest(admin.token, run.id)).json().data.contest.id as string;
+    expectRefusal(
+      await answer(admin.token, contestId),
+      403,
+      'Another manager of the team must answer your own contest.',
+    );
+    expect((await answer(team.owner.token, contestId)).statusCode).toBe(200);
+  });
+
   it('keeps one answer when two managers answer at once', async () => {
     const { team, admin, run } = await sharedTeam();
     const contestId = (await contest(team.members[0]!.token, run.id)).json().data.contest.id as string;

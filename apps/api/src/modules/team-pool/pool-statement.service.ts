@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { teamPoolRuns, teamPoolShares } from '../../db/schema/team-pool.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { membershipOf, requireTeamAccess } from '../teams/team-lookup.ts';
+import { membershipOf, requireTeamAccess, resolveTeam } from '../teams/team-lookup.ts';
 import type { PoolRunRecord } from './run-record.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +59,18 @@ export function statementPeriod(from: string, to: string): { start: Date; end: D
   const days = (end.getTime() - start.getTime()) / DAY_MS;
   if (days < 1 || days > MAX_STATEMENT_DAYS) throw invalidPeriod();
   return { start, end };
+}
+
+/**
+ * Members and managers, and also former members for their own records: a worker who has left is
+ * still owed the record of the tips they were given (UK Employment (Allocation of Tips) Act 2023).
+ */
+async function statementAccess(db: Db, options: { user: UserRow; teamId: string }) {
+  const team = await resolveTeam(db, { teamId: options.teamId });
+  const membership = await membershipOf(db, team.id, options.user.id);
+  const former = membership?.status === 'left' || membership?.status === 'removed';
+  if (former) return { team, manager: false };
+  return requireTeamAccess(db, { user: options.user, ref: { teamId: options.teamId } });
 }
 
 /** Whose statement: the caller's own; a manager may name any person who has been in the team. */
@@ -132,10 +144,7 @@ export async function poolStatement(
 ): Promise<PoolStatement> {
   const { query } = options;
   const { start, end } = statementPeriod(query.from, query.to);
-  const { team, manager } = await requireTeamAccess(db, {
-    user: options.user,
-    ref: { teamId: query.teamId },
-  });
+  const { team, manager } = await statementAccess(db, { user: options.user, teamId: query.teamId });
   const member = await statementMember(db, {
     teamId: team.id,
     caller: options.user,

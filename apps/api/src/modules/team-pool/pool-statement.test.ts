@@ -169,6 +169,27 @@ describe('GET /teams/pool/statement', () => {
     }
   });
 
+  it('still gives a member who has left the team their own statement, and nobody else’s', async () => {
+    const leaver = team.members[1]!;
+    const expected = expectedLines(leaver).lines;
+    const left = await call(t.app, {
+      method: 'POST',
+      url: '/teams/leave-team',
+      token: leaver.token,
+      payload: { teamId: team.team.id },
+    });
+    expect(left.statusCode).toBe(200);
+    const own = await statement(leaver.token, { from: ymd(day1), to: ymd(day2) });
+    expect(own.statusCode).toBe(200);
+    expect(parseCsv(own.body).slice(1, 1 + expected.length)).toEqual(expected);
+    const other = await statement(leaver.token, {
+      from: ymd(day1),
+      to: ymd(day2),
+      userId: team.members[0]!.user.id,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('tells outsiders and pending members only that the team is not found', async () => {
     const other = await newTeam(t.database.db);
     const pending = await addToTeam(t.database.db, team, 'pending');
