@@ -99,7 +99,14 @@ async function seedTeam(db: Db): Promise<BenchTeam> {
   );
   await db
     .insert(teamMemberships)
-    .values(members.map((m) => ({ teamId: team!.id, userId: m.id, role: 'member' as const, status: 'accepted' as const })));
+    .values(
+      members.map((m) => ({
+        teamId: team!.id,
+        userId: m.id,
+        role: 'member' as const,
+        status: 'accepted' as const,
+      })),
+    );
   // Hours worked, different per member, so the shares are not all equal.
   await db.insert(teamPoolPolicies).values({
     teamId: team!.id,
@@ -161,7 +168,12 @@ async function shareOutRounds(db: Db, team: BenchTeam) {
     now += 7 * DAY_MS;
     await addPoolTips(db, team, TIPS_PER_WEEK, new Date(now - 1000));
     const t0 = performance.now();
-    const run = await runShareOut(deps, { teamId: team.teamId, byUserId: team.ownerId, trigger: 'onDemand', now: new Date(now) });
+    const run = await runShareOut(deps, {
+      teamId: team.teamId,
+      byUserId: team.ownerId,
+      trigger: 'onDemand',
+      now: new Date(now),
+    });
     const t1 = performance.now();
     await payPendingTransfers(deps, { runId: run.id });
     const t2 = performance.now();
@@ -194,7 +206,12 @@ async function main() {
     const rounds = await shareOutRounds(database.db, team);
     const check = await checkShareOuts(database.db, team);
     // Top the team up to 100,000 tips for the listing.
-    await addPoolTips(database.db, team, TEAM_TIPS - SHARE_OUT_ROUNDS * TIPS_PER_WEEK, new Date(Date.now() - 2000));
+    await addPoolTips(
+      database.db,
+      team,
+      TEAM_TIPS - SHARE_OUT_ROUNDS * TIPS_PER_WEEK,
+      new Date(Date.now() - 2000),
+    );
     await database.db.execute(sql`analyze`);
 
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -227,9 +244,21 @@ async function main() {
     const warm = get(listing, ownerToken);
     await runLoad({ seconds: 3, concurrency: CONNECTIONS, once: warm });
     const results: Record<string, LoadResult> = {
-      ownerListing: await runLoad({ seconds: SECONDS, concurrency: CONNECTIONS, once: get(listing, ownerToken) }),
-      memberListing: await runLoad({ seconds: SECONDS, concurrency: CONNECTIONS, once: get(listing, memberToken) }),
-      myTeams: await runLoad({ seconds: SECONDS, concurrency: CONNECTIONS, once: get('/api/v1/teams', ownerToken) }),
+      ownerListing: await runLoad({
+        seconds: SECONDS,
+        concurrency: CONNECTIONS,
+        once: get(listing, ownerToken),
+      }),
+      memberListing: await runLoad({
+        seconds: SECONDS,
+        concurrency: CONNECTIONS,
+        once: get(listing, memberToken),
+      }),
+      myTeams: await runLoad({
+        seconds: SECONDS,
+        concurrency: CONNECTIONS,
+        once: get('/api/v1/teams', ownerToken),
+      }),
     };
     const report = {
       date: new Date().toISOString(),
@@ -240,7 +269,14 @@ async function main() {
         postgres: String((await admin.query('show server_version')).rows[0]?.server_version ?? '?'),
         loadAverage: [loadBefore, os.loadavg()[0] ?? 0].map((v) => Math.round(v * 100) / 100),
       },
-      settings: { members: MEMBERS, tipsPerWeek: TIPS_PER_WEEK, rounds: SHARE_OUT_ROUNDS, teamTips: TEAM_TIPS, connections: CONNECTIONS, seconds: SECONDS },
+      settings: {
+        members: MEMBERS,
+        tipsPerWeek: TIPS_PER_WEEK,
+        rounds: SHARE_OUT_ROUNDS,
+        teamTips: TEAM_TIPS,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      },
       shareOut: {
         rounds,
         medianRunMs: median(rounds.map((r) => r.runMs)),
@@ -287,7 +323,12 @@ type Report = {
   date: string;
   machine: { cpu: string; cores: number; node: string; postgres: string; loadAverage: number[] };
   settings: Record<string, number>;
-  shareOut: { rounds: { runMs: number; transfersMs: number; shares: number; pool: number }[]; medianRunMs: number; medianTransfersMs: number; check: Record<string, number> };
+  shareOut: {
+    rounds: { runMs: number; transfersMs: number; shares: number; pool: number }[];
+    medianRunMs: number;
+    medianTransfersMs: number;
+    check: Record<string, number>;
+  };
   listing: Record<string, LoadResult>;
   listingToTrivialRatio: number;
 };

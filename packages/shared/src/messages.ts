@@ -191,7 +191,7 @@ export const MESSAGES = {
   poolPolicyInvalid: 'Please choose how the pool is shared: equal, percentages, hours or points.',
   poolFrequencyInvalid: 'Please choose how often the pool is shared out.',
   poolRoleInvalid: 'Please give each role a name of at most 40 characters.',
-  poolRoleUnknown: 'Please choose one of the policy\'s roles for each member.',
+  poolRoleUnknown: "Please choose one of the policy's roles for each member.",
   poolRoleDuplicate: 'Each role may appear only once.',
   poolPointsInvalid: 'Points must be a whole number from 1 to 1000.',
   poolPercentInvalid: 'Each percentage must be from 0 to 100.',
@@ -201,7 +201,8 @@ export const MESSAGES = {
   poolPolicyOwnerOnly: 'Only the team owner can change how the pool is shared.',
   poolPolicySaved: 'The pool policy has been saved.',
   poolNothingToShare: 'There is nothing in the pool to share out yet.',
-  poolNoShares: 'Nobody has a share under this policy. Please give members hours, points or percentages first.',
+  poolNoShares:
+    'Nobody has a share under this policy. Please give members hours, points or percentages first.',
   poolShared: 'The pool has been shared out.',
   poolContestTextRequired: 'Please say what is wrong with this share-out.',
   poolContestTextTooLong: 'Please keep it under 1000 characters.',

@@ -7,15 +7,14 @@ import { ContestAnswerForm } from './contest-answer-form';
 import { dateTime } from './pool-format';
 import { usePoolContestsQuery } from './use-pool-contests.query';
 
-function ContestItem({
-  teamId,
-  contest,
-  manager,
-}: {
+interface ItemProps {
   teamId: string;
   contest: PoolContest;
-  manager: boolean;
-}) {
+  /** A manager answers open contests, except their own (another manager does). */
+  mayAnswer: boolean;
+}
+
+function ContestItem({ teamId, contest, mayAnswer }: ItemProps) {
   const { t, i18n } = useTranslation('teams');
   const language = i18n.language;
   return (
@@ -45,13 +44,14 @@ function ContestItem({
           <p dir="auto">{contest.answer}</p>
         </div>
       )}
-      {manager && contest.status === 'open' && <ContestAnswerForm teamId={teamId} contest={contest} />}
+      {mayAnswer && contest.status === 'open' && <ContestAnswerForm teamId={teamId} contest={contest} />}
     </li>
   );
 }
 
 /** Managers see every contest and answer the open ones; a member sees their own, with answers. */
-export function ContestsSection({ teamId, manager }: { teamId: string; manager: boolean }) {
+export function ContestsSection(props: { teamId: string; myId: string; manager: boolean }) {
+  const { teamId, myId, manager } = props;
   const { t } = useTranslation('teams');
   const { t: tm } = useTranslation();
   const contests = usePoolContestsQuery(teamId);
@@ -76,7 +76,12 @@ export function ContestsSection({ teamId, manager }: { teamId: string; manager: 
     content = (
       <ul className="pool-contest-list">
         {ordered.map((contest) => (
-          <ContestItem key={contest.id} teamId={teamId} contest={contest} manager={manager} />
+          <ContestItem
+            key={contest.id}
+            teamId={teamId}
+            contest={contest}
+            mayAnswer={manager && contest.member.userId !== myId}
+          />
         ))}
       </ul>
     );

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo } from '../teams-test-kit';
-import { makeContest, makeRun, ok, ownerUser, poolApi, poolPath, renderPool, SLOW } from './pool-test-kit';
+import {
+  adminUser,
+  makeContest,
+  makeOverview,
+  makeRun,
+  ok,
+  ownerUser,
+  poolApi,
+  poolPath,
+  renderPool,
+  SLOW,
+} from './pool-test-kit';
 
 const open = makeContest();
 const answered = makeContest({
@@ -52,5 +63,24 @@ describe('/teamPool: managers answer contests', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, '/teams/pool/contests/answer', 'POST').map((call) => call.body)).toEqual([
       { contestId: open.id, answer: 'Corrected.' },
     ]);
+  });
+
+  it("leaves an admin's own contest to another manager", async () => {
+    const own = {
+      ...answered,
+      id: '2a3b4c5d-6e7f-4081-9a2b-3c4d5e6f7a8b',
+      status: 'open' as const,
+      answer: null,
+    };
+    renderPool(poolPath, {
+      user: adminUser,
+      handler: poolApi({ overview: makeOverview({}, 'admin'), contests: [own, open] }),
+    });
+    const section = await screen.findByRole('region', { name: 'Contests' }, SLOW);
+    const items = await within(section).findAllByTestId('pool-contest');
+    const mine = items.find((item) => item.textContent?.includes('My Sunday shift is missing.'));
+    const ali = items.find((item) => item.textContent?.includes('I worked 34 hours'));
+    expect(within(mine!).queryByRole('button', { name: 'Send answer' })).not.toBeInTheDocument();
+    expect(within(ali!).getByRole('button', { name: 'Send answer' })).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ export function MemberInputs({ draft, members, update, errors }: Props) {
                       {...common}
                     />
                     <span className="pool-input__unit" aria-hidden="true">
-                      {kind === 'percent' ? '%' : 'h'}
+                      {kind === 'percent' ? '%' : t('pool.policy.hoursUnit')}
                     </span>
                   </span>
                 )}

@@ -48,7 +48,9 @@ export function RunCard({ teamId, run, myId, myContest }: Props) {
   const language = i18n.language;
   const [contesting, setContesting] = useState(false);
   const { kind, frequency, roles } = run.policy;
-  const inRun = run.members.some((member) => member.userId === myId);
+  // As the server decides: a place among the run's sharing members, or a share in it.
+  const inRun =
+    run.members.some((member) => member.userId === myId) || run.shares.some((share) => share.userId === myId);
   const myShares = sharesOf(run.shares, myId);
   const myTransfer = run.transfers.find((transfer) => transfer.userId === myId);
   const shared = run.pools.filter((pool) => pool.amount > 0);

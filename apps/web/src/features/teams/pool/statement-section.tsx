@@ -62,10 +62,11 @@ export function StatementSection({ teamId, myId, overview, manager }: Props) {
       <h2 id="pool-statement-title" className="teams-section__title">
         {t('pool.statement.title')}
       </h2>
-      <p className="teams-section__empty">{t('pool.statement.lead')}</p>
+      <p className="form-note">{t('pool.statement.lead')}</p>
       {manager && members.length > 0 && (
         <SelectField
           label={t('pool.statement.member')}
+          required={false}
           placeholder={t('pool.statement.member')}
           options={members.map((member) => ({ value: member.userId, label: member.username }))}
           value={userId}

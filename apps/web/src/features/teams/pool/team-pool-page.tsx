@@ -49,7 +49,7 @@ function TeamPool({ teamId, myId }: { teamId: string; myId: string }) {
         </div>
         <div className="stack">
           <PolicySection teamId={teamId} overview={data} />
-          <ContestsSection teamId={teamId} manager={manager} />
+          <ContestsSection teamId={teamId} myId={myId} manager={manager} />
           <StatementSection teamId={teamId} myId={myId} overview={data} manager={manager} />
         </div>
       </div>

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createVerifiedUser, signInAs } from '../support/accounts';
+import { tipByApi } from '../support/tipping';
+
+const OUT = process.env.SCREENS_DIR ?? '/tmp/screens';
+const VIEWPORTS = [
+  { name: '375', width: 375, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+];
+
+type Session = Awaited<ReturnType<typeof createVerifiedUser>>['session'];
+const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
+const payeeCodeOf = (session: Session) => (session.user as unknown as { payeeCode: string }).payeeCode;
+
+/** A team with a linked payout account, two accepted members with hours, and three guest tips in its pool. */
+async function teamWithPool(request: APIRequestContext) {
+  const { session: owner } = await createVerifiedUser(request, 'owner', {
+    userType: 'payee',
+    accountType: 'team',
+    teamName: 'Sunset Housekeeping',
+    occupation: 'housekeeping',
+    firstName: 'Sofia',
+    lastName: 'Marin',
+    phone: '+351912345670',
+  });
+  expect((await request.post('/api/v1/user/checkStripAccount', { headers: bearer(owner) })).ok()).toBe(true);
+  const teams = await request.get('/api/v1/teams', { headers: bearer(owner) });
+  const team = ((await teams.json()) as { data: { teams: { id: string; code: string }[] } }).data.teams[0]!;
+  const members: Session[] = [];
+  for (const prefix of ['ana', 'omar']) {
+    const { session } = await createVerifiedUser(request, prefix);
+    await request.post('/api/v1/teams/joinTeamRequest', {
+      headers: bearer(session),
+      data: { teamCode: team.code },
+    });
+    const accepted = await request.put('/api/v1/user/teamjoinApproval', {
+      headers: bearer(owner),
+      data: { teamCode: team.code, userId: session.user.id, status: 'accept' },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+    members.push(session);
+  }
+  const policy = await request.put('/api/v1/teams/pool/policy', {
+    headers: bearer(owner),
+    data: {
+      teamId: team.id,
+      kind: 'hours',
+      frequency: 'onDemand',
+      members: [
+        { userId: members[0]!.user.id, hoursHundredths: 3250 },
+        { userId: members[1]!.user.id, hoursHundredths: 2475 },
+      ],
+    },
+  });
+  expect(policy.ok(), await policy.text()).toBe(true);
+  for (const amount of [1500, 2000, 850]) await tipByApi(request, { payee: payeeCodeOf(owner), amount });
+  return { owner, members, team };
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test(`team pool ${lang} ${viewport.name}`, async ({ browser, request }) => {
+      mkdirSync(OUT, { recursive: true });
+      const tag = `${lang}-${viewport.name}`;
+      const { owner, members, team } = await teamWithPool(request);
+      const open = async (session: Session | null, path: string) => {
+        const page = await browser.newPage({ viewport });
+        await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
+        if (session) await signInAs(page, session, path);
+        else await page.goto(path);
+        return page;
+      };
+      const shoot = async (page: Page, name: string, fullPage = true) => {
+        await page.waitForLoadState('networkidle');
+        // Nothing wider than the screen: a phone never scrolls sideways.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, name).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage });
+      };
+
+      const guest = await open(null, `/tip-receiver-details/${payeeCodeOf(owner)}`);
+      await expect(guest.getByTestId('pool-note')).toBeVisible();
+      await shoot(guest, 'pool-guest-note');
+      await guest.close();
+
+      const manager = await open(owner, `/teamPool?teamId=${team.id}`);
+      await expect(manager.getByTestId('preview-share').first()).toBeVisible();
+      await shoot(manager, 'pool-owner');
+      await manager.locator('.pool-share-out button').click();
+      await expect(manager.getByRole('dialog')).toBeVisible();
+      await shoot(manager, 'pool-share-confirm', false);
+      await manager.getByRole('dialog').locator('.dialog__footer button').last().click();
+      await expect(manager.getByTestId('pool-run')).toHaveCount(1);
+      await manager.getByTestId('pool-run').locator('summary').click();
+      await shoot(manager, 'pool-owner-after-run');
+      await manager.close();
+
+      const member = await open(members[0]!, `/teamPool?teamId=${team.id}`);
+      await expect(member.getByTestId('run-mine')).toBeVisible();
+      await shoot(member, 'pool-member');
+      await member.getByTestId('pool-run').locator('.pool-run__contest button').click();
+      await expect(member.getByRole('dialog')).toBeVisible();
+      await shoot(member, 'pool-contest', false);
+      await member.close();
+
+      const home = await open(owner, '/Home');
+      await expect(home.getByTestId('home-team')).toBeVisible();
+      await shoot(home, 'pool-home-owner');
+      await home.close();
+    });
+  }
+}
