@@ -97,16 +97,14 @@ async function seedTeam(db: Db): Promise<BenchTeam> {
       detailsSubmitted: true,
     })),
   );
-  await db
-    .insert(teamMemberships)
-    .values(
-      members.map((m) => ({
-        teamId: team!.id,
-        userId: m.id,
-        role: 'member' as const,
-        status: 'accepted' as const,
-      })),
-    );
+  await db.insert(teamMemberships).values(
+    members.map((m) => ({
+      teamId: team!.id,
+      userId: m.id,
+      role: 'member' as const,
+      status: 'accepted' as const,
+    })),
+  );
   // Hours worked, different per member, so the shares are not all equal.
   await db.insert(teamPoolPolicies).values({
     teamId: team!.id,
