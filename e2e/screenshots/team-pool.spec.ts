@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createVerifiedUser, signInAs } from '../support/accounts';
+import { signInAs } from '../support/accounts';
+import { teamSharingByHours, type Session } from '../support/teams';
 import { tipByApi } from '../support/tipping';
 
 const OUT = process.env.SCREENS_DIR ?? '/tmp/screens';
@@ -9,53 +10,18 @@ const VIEWPORTS = [
   { name: '1280', width: 1280, height: 800 },
 ];
 
-type Session = Awaited<ReturnType<typeof createVerifiedUser>>['session'];
-const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
-const payeeCodeOf = (session: Session) => (session.user as unknown as { payeeCode: string }).payeeCode;
-
 /** A team with a linked payout account, two accepted members with hours, and three guest tips in its pool. */
 async function teamWithPool(request: APIRequestContext) {
-  const { session: owner } = await createVerifiedUser(request, 'owner', {
-    userType: 'payee',
-    accountType: 'team',
+  const team = await teamSharingByHours(request, {
     teamName: 'Sunset Housekeeping',
-    occupation: 'housekeeping',
-    firstName: 'Sofia',
-    lastName: 'Marin',
-    phone: '+351912345670',
+    members: [
+      { prefix: 'ana', hoursHundredths: 3250 },
+      { prefix: 'omar', hoursHundredths: 2475 },
+    ],
+    linkMembers: false,
   });
-  expect((await request.post('/api/v1/user/checkStripAccount', { headers: bearer(owner) })).ok()).toBe(true);
-  const teams = await request.get('/api/v1/teams', { headers: bearer(owner) });
-  const team = ((await teams.json()) as { data: { teams: { id: string; code: string }[] } }).data.teams[0]!;
-  const members: Session[] = [];
-  for (const prefix of ['ana', 'omar']) {
-    const { session } = await createVerifiedUser(request, prefix);
-    await request.post('/api/v1/teams/joinTeamRequest', {
-      headers: bearer(session),
-      data: { teamCode: team.code },
-    });
-    const accepted = await request.put('/api/v1/user/teamjoinApproval', {
-      headers: bearer(owner),
-      data: { teamCode: team.code, userId: session.user.id, status: 'accept' },
-    });
-    expect(accepted.ok(), await accepted.text()).toBe(true);
-    members.push(session);
-  }
-  const policy = await request.put('/api/v1/teams/pool/policy', {
-    headers: bearer(owner),
-    data: {
-      teamId: team.id,
-      kind: 'hours',
-      frequency: 'onDemand',
-      members: [
-        { userId: members[0]!.user.id, hoursHundredths: 3250 },
-        { userId: members[1]!.user.id, hoursHundredths: 2475 },
-      ],
-    },
-  });
-  expect(policy.ok(), await policy.text()).toBe(true);
-  for (const amount of [1500, 2000, 850]) await tipByApi(request, { payee: payeeCodeOf(owner), amount });
-  return { owner, members, team };
+  for (const amount of [1500, 2000, 850]) await tipByApi(request, { payee: team.payeeCode, amount });
+  return team;
 }
 
 for (const lang of ['en', 'ar'] as const) {
@@ -63,7 +29,7 @@ for (const lang of ['en', 'ar'] as const) {
     test(`team pool ${lang} ${viewport.name}`, async ({ browser, request }) => {
       mkdirSync(OUT, { recursive: true });
       const tag = `${lang}-${viewport.name}`;
-      const { owner, members, team } = await teamWithPool(request);
+      const { owner, members, team, payeeCode } = await teamWithPool(request);
       const open = async (session: Session | null, path: string) => {
         const page = await browser.newPage({ viewport });
         await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
@@ -79,7 +45,7 @@ for (const lang of ['en', 'ar'] as const) {
         await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage });
       };
 
-      const guest = await open(null, `/tip-receiver-details/${payeeCodeOf(owner)}`);
+      const guest = await open(null, `/tip-receiver-details/${payeeCode}`);
       await expect(guest.getByTestId('pool-note')).toBeVisible();
       await shoot(guest, 'pool-guest-note');
       await guest.close();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createVerifiedUser, signInAs } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/accounts';
+import { bearer, teamSharingByHours } from '../support/teams';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -8,57 +9,6 @@ interface PoolRunAnswer {
   pools: { currency: string; amount: number }[];
   shares: { userId: string; currency: string; amount: number }[];
 }
-type Session = Awaited<ReturnType<typeof createVerifiedUser>>['session'];
-const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
-
-/** A team whose owner can be tipped, with two accepted members (linked payout accounts) sharing by hours. */
-async function teamWithMembers(request: APIRequestContext) {
-  const { session: owner } = await createVerifiedUser(request, 'owner', {
-    userType: 'payee',
-    accountType: 'team',
-    teamName: 'Fairway Caddies',
-    occupation: 'caddie',
-    firstName: 'Sofia',
-    lastName: 'Marin',
-    phone: '+351912345670',
-  });
-  expect((await request.post('/api/v1/user/checkStripAccount', { headers: bearer(owner) })).ok()).toBe(true);
-  const teams = await request.get('/api/v1/teams', { headers: bearer(owner) });
-  const team = ((await teams.json()) as { data: { teams: { id: string; code: string }[] } }).data.teams[0]!;
-  const members: Session[] = [];
-  for (const prefix of ['ana', 'omar']) {
-    const { session } = await createVerifiedUser(request, prefix);
-    expect((await request.post('/api/v1/user/checkStripAccount', { headers: bearer(session) })).ok()).toBe(
-      true,
-    );
-    await request.post('/api/v1/teams/joinTeamRequest', {
-      headers: bearer(session),
-      data: { teamCode: team.code },
-    });
-    const accepted = await request.put('/api/v1/user/teamjoinApproval', {
-      headers: bearer(owner),
-      data: { teamCode: team.code, userId: session.user.id, status: 'accept' },
-    });
-    expect(accepted.ok(), await accepted.text()).toBe(true);
-    members.push(session);
-  }
-  // Ana worked 30 hours, Omar 10: Ana gets three quarters of the pool.
-  const policy = await request.put('/api/v1/teams/pool/policy', {
-    headers: bearer(owner),
-    data: {
-      teamId: team.id,
-      kind: 'hours',
-      frequency: 'onDemand',
-      members: [
-        { userId: members[0]!.user.id, hoursHundredths: 3000 },
-        { userId: members[1]!.user.id, hoursHundredths: 1000 },
-      ],
-    },
-  });
-  expect(policy.ok(), await policy.text()).toBe(true);
-  return { owner, members, team, payeeCode: (owner.user as unknown as { payeeCode: string }).payeeCode };
-}
-
 test.describe('the team pool at 375 px', () => {
   test.use({ viewport: PHONE });
 
@@ -67,7 +17,15 @@ test.describe('the team pool at 375 px', () => {
     browser,
     request,
   }) => {
-    const { owner, members, team, payeeCode } = await teamWithMembers(request);
+    // Ana worked 30 hours, Omar 10: Ana gets three quarters of the pool.
+    const { owner, members, team, payeeCode } = await teamSharingByHours(request, {
+      teamName: 'Fairway Caddies',
+      members: [
+        { prefix: 'ana', hoursHundredths: 3000 },
+        { prefix: 'omar', hoursHundredths: 1000 },
+      ],
+      linkMembers: true,
+    });
     const ana = members[0]!;
 
     await test.step('a guest sees the sharing note before paying, and tips $20.00', async () => {

@@ -3,7 +3,8 @@ import type { PoolOverview } from '@opentip/shared/schemas/team-pool.schema';
 import { errorText } from '@/app/api/api-message';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { amountsText, dateTime, inputText, sharesOf } from './pool-format';
+import { MemberShareList } from './member-share-list';
+import { dateTime } from './pool-format';
 import { ShareOut } from './share-out';
 import { usePoolPreviewQuery } from './use-pool-preview.query';
 
@@ -20,7 +21,6 @@ export function PreviewSection({ teamId, myId, overview, manager }: Props) {
   const { t: tm } = useTranslation();
   const preview = usePoolPreviewQuery(teamId);
   const language = i18n.language;
-  const { kind, roles } = overview.policy;
   let content;
   if (preview.isPending) content = <Spinner />;
   else if (preview.isError)
@@ -45,28 +45,13 @@ export function PreviewSection({ teamId, myId, overview, manager }: Props) {
             to: dateTime(language, periodEnd),
           })}
         </p>
-        <ul className="pool-share-list">
-          {ordered.map((member) => {
-            const mine = member.userId === myId;
-            const own = sharesOf(shares, member.userId);
-            return (
-              <li
-                key={member.userId}
-                className={`pool-share${mine ? ' pool-share--mine' : ''}`}
-                data-testid={mine ? 'preview-mine' : 'preview-share'}
-              >
-                <span className="pool-share__who">
-                  <bdi className="pool-share__name">{member.username}</bdi>
-                  {mine && <span className="team-badge team-badge--active">{t('pool.you')}</span>}
-                  <span className="pool-share__input">{inputText(t, language, kind, member, roles)}</span>
-                </span>
-                <span className="pool-share__amount">
-                  {own.length > 0 ? amountsText(own, language) : t('pool.inputs.none')}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        <MemberShareList
+          members={ordered}
+          shares={shares}
+          policy={overview.policy}
+          myId={myId}
+          testIds={{ mine: 'preview-mine', other: 'preview-share' }}
+        />
       </>
     );
   }

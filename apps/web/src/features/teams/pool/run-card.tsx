@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoolContest, PoolRun } from '@opentip/shared/schemas/team-pool.schema';
 import { Button } from '@/ui/button';
-import { amountsText, dateTime, inputText, sharesOf } from './pool-format';
+import { MemberShareList } from './member-share-list';
+import { amountsText, dateTime, sharesOf } from './pool-format';
 import { ContestDialog } from './contest-dialog';
 
 interface Props {
@@ -47,7 +48,7 @@ export function RunCard({ teamId, run, myId, myContest }: Props) {
   const { t, i18n } = useTranslation('teams');
   const language = i18n.language;
   const [contesting, setContesting] = useState(false);
-  const { kind, frequency, roles } = run.policy;
+  const { kind, frequency } = run.policy;
   // As the server decides: a place among the run's sharing members, or a share in it.
   const inRun =
     run.members.some((member) => member.userId === myId) || run.shares.some((share) => share.userId === myId);
@@ -90,24 +91,7 @@ export function RunCard({ teamId, run, myId, myContest }: Props) {
       )}
       <details className="pool-run__details">
         <summary>{t('pool.runs.details')}</summary>
-        <ul className="pool-share-list">
-          {run.members.map((member) => {
-            const mine = member.userId === myId;
-            const own = sharesOf(run.shares, member.userId);
-            return (
-              <li key={member.userId} className={`pool-share${mine ? ' pool-share--mine' : ''}`}>
-                <span className="pool-share__who">
-                  <bdi className="pool-share__name">{member.username}</bdi>
-                  {mine && <span className="team-badge team-badge--active">{t('pool.you')}</span>}
-                  <span className="pool-share__input">{inputText(t, language, kind, member, roles)}</span>
-                </span>
-                <span className="pool-share__amount">
-                  {own.length > 0 ? amountsText(own, language) : t('pool.inputs.none')}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        <MemberShareList members={run.members} shares={run.shares} policy={run.policy} myId={myId} />
         <p className="pool-run__hash">{t('pool.runs.record', { hash: run.hash.slice(0, 16) })}</p>
       </details>
       {inRun && <ContestLine run={run} myContest={myContest} onContest={() => setContesting(true)} />}
