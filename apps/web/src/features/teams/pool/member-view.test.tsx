@@ -93,6 +93,22 @@ describe('/teamPool for a member', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('sends a member whose share waits for a payout account to link one', async () => {
+    const run = makeRun({
+      transfers: [{ userId: ALI.userId, currency: 'USD', amount: 4500, status: 'waitingForAccount' }],
+    });
+    renderPool(poolPath, {
+      user: memberUser,
+      handler: poolApi({ overview: memberOverview, preview, runs: [run] }),
+    });
+    const mine = await screen.findByTestId('run-mine', {}, SLOW);
+    expect(mine).toHaveTextContent('Waiting for a payout account');
+    expect(within(mine).getByRole('link', { name: 'Link a payout account to receive it' })).toHaveAttribute(
+      'href',
+      '/stripe',
+    );
+  });
+
   it('says when the time to contest is over, and shows their contest with its answer', async () => {
     const closed = makeRun({ contestUntil: '2026-01-01T00:00:00.000Z' });
     const contested = makeRun({ id: '6c7d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f', seq: 4 });

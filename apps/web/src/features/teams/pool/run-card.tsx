@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PoolContest, PoolRun } from '@opentip/shared/schemas/team-pool.schema';
 import { Button } from '@/ui/button';
 import { MemberShareList } from './member-share-list';
@@ -87,6 +88,11 @@ export function RunCard({ teamId, run, myId, myContest }: Props) {
               <span className="pool-share__status"> · {t(`pool.runs.transfer.${myTransfer.status}`)}</span>
             )}
           </span>
+          {myTransfer?.status === 'waitingForAccount' && (
+            <Link className="pool-share__link" to="/stripe">
+              {t('pool.runs.linkPayouts')}
+            </Link>
+          )}
         </p>
       )}
       <details className="pool-run__details">
