@@ -41,11 +41,10 @@ test.describe('the team pool at 375 px', () => {
       await expect(guest.getByTestId('pool-note')).toBeVisible();
       await guest.getByRole('button', { name: /Continue to card details/ }).click();
       await guest.getByLabel('Card number').fill('4242424242424242');
-      await guest.getByLabel('Expiry month').fill('12');
-      await guest.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
+      await guest.getByLabel('Expiry date').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
       await guest.getByLabel('CVC').fill('123');
       await guest.getByLabel('Name on card').fill('Ana Guest');
-      await guest.getByRole('button', { name: /^Continue/ }).click();
+      await guest.getByRole('button', { name: /^Pay \$/ }).click();
       await guest
         .getByRole('dialog')
         .getByRole('button', { name: /^Pay \$/ })

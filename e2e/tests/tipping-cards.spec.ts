@@ -23,8 +23,7 @@ async function startTip(page: Page, payeeCode: string, username: string, amount:
 
 async function enterCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry month').fill('12');
-  await page.getByLabel('Expiry year').fill(nextYear);
+  await page.getByLabel('Expiry date').fill(`12/${nextYear.slice(2)}`);
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Ana Giver');
 }
@@ -62,7 +61,7 @@ test('a signed-in giver saves a card, tips again with it from /choose-card, then
     await prompt.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByRole('checkbox', { name: /Save this card/ })).toBeChecked();
     await enterCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByText('Card saved')).toBeVisible();
     await page
       .getByRole('dialog', { name: 'Confirm your tip' })
@@ -115,7 +114,7 @@ for (const outcome of ['complete', 'fail'] as const) {
     const receiver = await createReceiver(request, 'cards');
     await startTip(page, receiver.payeeCode, receiver.username, '5');
     await enterCard(page, '4000002500003155');
-    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page
       .getByRole('dialog', { name: 'Confirm your tip' })
       .getByRole('button', { name: 'Pay $5.00' })
@@ -180,8 +179,7 @@ test('Arabic: the bank dialog and /choose-card read right to left and fit', asyn
 
 async function enterCardByName(page: Page, number: string) {
   await page.locator('[name="card-number"]').fill(number);
-  await page.locator('[name="card-month"]').fill('12');
-  await page.locator('[name="card-year"]').fill(nextYear);
+  await page.locator('[name="card-expiry"]').fill(`12/${nextYear.slice(2)}`);
   await page.locator('[name="card-cvc"]').fill('123');
   await page.locator('[name="card-name"]').fill('Ana Giver');
 }

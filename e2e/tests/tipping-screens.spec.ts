@@ -93,7 +93,7 @@ for (const lang of ['en', 'ar'] as const) {
       await check('01-receiver');
       await page.locator('.receiver-panel button').click();
       await page.locator('.money-input input').first().fill('48.50');
-      await page.locator('.chip').nth(2).click();
+      await page.locator('.chip:has([name=tip-percent])').nth(2).click();
       await page.locator('.tip-page .check input').check();
       await check('02-calculate');
       await page.locator('.pay-bar button').click();
@@ -102,8 +102,7 @@ for (const lang of ['en', 'ar'] as const) {
       await check('03-add-card-errors');
       const fill = async (number: string) => {
         await page.locator('[name=card-number]').fill(number);
-        await page.locator('[name=card-month]').fill('12');
-        await page.locator('[name=card-year]').fill(String(new Date().getFullYear() + 2));
+        await page.locator('[name=card-expiry]').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
         await page.locator('[name=card-cvc]').fill('123');
         await page.locator('[name=card-name]').fill(lang === 'ar' ? 'سارة أحمد' : 'Ana Guest');
         await page.locator('.card-form button[type=submit]').click();

@@ -1,16 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { createGiver, createReceiver } from '../support/tipping';
 
 const nextYear = String(new Date().getFullYear() + 2);
 
+/** Types the card (one MM/YY expiry field), then taps the card step's Pay button. */
 async function payByCard(page: Page, number: string) {
+  await enterCard(page, number);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+async function enterCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry month').fill('12');
-  await page.getByLabel('Expiry year').fill(nextYear);
+  await page.getByLabel('Expiry date').fill(`12/${nextYear.slice(2)}`);
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Ana Guest');
-  await page.getByRole('button', { name: /^Continue/ }).click();
 }
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -69,6 +73,54 @@ test('a guest opens a receiver link, tips 15 % of the bill by card and leaves fe
 
   // The guest's phone never downloads the scanner: it belongs to /QRScan only.
   expect(scripts.filter((url) => /jsQR|qr-camera|qr-decoder/.test(url))).toEqual([]);
+});
+
+test.describe('on a 375x667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('a guest tips a preset amount in 5 taps plus the card details, the main button always in view', async ({
+    page,
+    request,
+  }) => {
+    const receiver = await createReceiver(request);
+    // Every tap the guest makes, counted; typing the card is not a tap.
+    let taps = 0;
+    const tap = async (target: Locator) => {
+      taps += 1;
+      await target.click();
+    };
+
+    await page.goto(`/tip-receiver-details/${receiver.payeeCode}`);
+    await tap(page.getByRole('button', { name: `Tip ${receiver.username}` }));
+    await expect(page).toHaveURL(/\/CalculateTip$/);
+
+    const next = page.getByRole('button', { name: /Continue to card details/ });
+    // Without scrolling: the step's main button is on screen, above the phone's bottom edge.
+    await expect(next).toBeInViewport({ ratio: 1 });
+    await tap(page.getByRole('radio', { name: '$5', exact: true }).locator('xpath=..'));
+    await expect(page.getByRole('radio', { name: 'Fixed amount' })).toBeChecked();
+    await expect(page.getByLabel('Tip amount')).toHaveValue('5');
+    await expect(page.locator('.tip-total__value')).toHaveText('$5.00');
+    await expect(next).toBeInViewport({ ratio: 1 });
+    // Nothing stays hidden behind the bar: at the bottom of the page the summary ends above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const summary = await page.getByRole('region', { name: 'Summary' }).boundingBox();
+    const bar = await page.locator('.pay-bar').boundingBox();
+    expect(summary && bar && summary.y + summary.height <= bar.y).toBe(true);
+    await tap(next);
+    await expect(page).toHaveURL(/\/add-card$/);
+
+    const pay = page.getByRole('button', { name: 'Pay $5.00' });
+    await expect(pay).toBeInViewport({ ratio: 1 });
+    await enterCard(page, '4242 4242 4242 4242');
+    await tap(pay);
+    // The one confirmation (SPEC 8), then the result.
+    const dialog = page.getByRole('dialog', { name: 'Confirm your tip' });
+    await expect(dialog).toContainText(`Give a tip of $5.00 to ${receiver.username}?`);
+    await tap(dialog.getByRole('button', { name: 'Pay $5.00' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Successful' })).toBeVisible();
+    expect(taps).toBe(5);
+  });
 });
 
 test('a declined card says so and offers another card; nothing typed is lost', async ({ page, request }) => {

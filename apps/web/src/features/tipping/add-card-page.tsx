@@ -5,7 +5,7 @@ import { useSession } from '@/app/session/use-session';
 import { useNotify } from '@/app/use-notify';
 import { formatMoney } from '@/ui/money';
 import { CardForm } from './card-form';
-import { digitsOf, fullYear, type CardInput } from './card-validation';
+import { digitsOf, expiryOf, type CardInput } from './card-validation';
 import { tipBody, type Checkout } from './checkout';
 import { CheckoutGate } from './checkout-gate';
 import { PayConfirmDialog } from './pay-confirm-dialog';
@@ -43,11 +43,12 @@ function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
   async function tokenizeCard(card: CardInput, save: boolean) {
     setTokenizing(true);
     try {
+      const { expMonth, expYear } = expiryOf(card.expiry) ?? { expMonth: 0, expYear: 0 };
       const created = await tokenize({
         type: 'card',
         cardNumber: digitsOf(card.number),
-        expMonth: Number(card.month),
-        expYear: fullYear(card.year) ?? 0,
+        expMonth,
+        expYear,
         cvc: card.cvc.trim(),
         cardHolderName: card.name.trim(),
       });
@@ -117,9 +118,11 @@ function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
               <PaymentFailure error={payer.error} onRetry={payer.retry} onOtherMethod={otherCard} />
             ) : (
               <>
-                <Button block size="lg" loading={payer.isPending} onClick={() => setConfirmOpen(true)}>
-                  {t('card.payTotal', { total })}
-                </Button>
+                <div className="pay-bar">
+                  <Button block size="lg" loading={payer.isPending} onClick={() => setConfirmOpen(true)}>
+                    {t('card.payTotal', { total })}
+                  </Button>
+                </div>
                 <Button variant="ghost" onClick={otherCard}>
                   {t('pay.otherCard')}
                 </Button>
@@ -130,7 +133,7 @@ function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
           // Stripe mode: the card goes into Stripe Elements only, never into a form of our own.
           <StripeCardStep
             canSave={Boolean(session)}
-            submitLabel={t('card.continue', { total })}
+            submitLabel={t('card.payTotal', { total })}
             onCreated={cardReady}
           />
         ) : (
@@ -138,7 +141,7 @@ function AddCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }) {
             key={formKey}
             canSave={Boolean(session)}
             busy={tokenizing}
-            submitLabel={t('card.continue', { total })}
+            submitLabel={t('card.payTotal', { total })}
             onSubmit={(card, save) => void tokenizeCard(card, save)}
           />
         )}

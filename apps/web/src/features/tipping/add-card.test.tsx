@@ -5,13 +5,7 @@ import { endAttempt } from './pay-attempt';
 import { callsTo, fail, ok, paidTip, PAYEE, renderTipping, storeTip, tokenAnswer } from './test-harness';
 import type { FetchHandler } from '@test/render-app';
 
-async function fillCard(card: {
-  number: string;
-  month?: string;
-  year?: string;
-  cvc?: string;
-  name?: string;
-}) {
+async function fillCard(card: { number: string; expiry?: string; cvc?: string; name?: string }) {
   const ue = userEvent.setup();
   const type = async (label: RegExp, value: string) => {
     const input = screen.getByLabelText(label);
@@ -20,11 +14,11 @@ async function fillCard(card: {
   };
   await screen.findByLabelText(/^card number/i);
   await type(/^card number/i, card.number);
-  await type(/^expiry month/i, card.month ?? '12');
-  await type(/^expiry year/i, card.year ?? NEXT_YEAR);
+  await type(/^expiry date/i, card.expiry ?? `12${NEXT_YEAR.slice(2)}`);
   await type(/^cvc/i, card.cvc ?? '123');
   await type(/^name on card/i, card.name ?? 'Ana Guest');
-  await ue.click(screen.getByRole('button', { name: /^continue/i }));
+  // One tap pays: the card step's button says what is charged, and one confirmation follows.
+  await ue.click(screen.getByRole('button', { name: /^pay \$/i }));
 }
 
 const NEXT_YEAR = String(new Date().getFullYear() + 3);
@@ -34,21 +28,23 @@ describe('/add-card: the card form (SPEC 3, 5)', () => {
   it('shows the SPEC message of each wrong field and sends nothing', async () => {
     storeTip();
     const { fetchMock } = renderTipping('/add-card');
-    await fillCard({ number: '', month: '', year: '', cvc: '', name: '' });
+    await fillCard({ number: '', expiry: '', cvc: '', name: '' });
     for (const text of [
       'Please enter valid card number',
       'Please enter valid month',
-      'Please enter valid year',
       'Please enter valid cvv',
       'Please enter valid name',
     ])
       expect(await screen.findByText(text)).toBeInTheDocument();
 
-    await fillCard({ number: '4242424242424241', month: '13', year: '2001', cvc: '12' });
+    // The one expiry field names the wrong part: the month, else the year.
+    await fillCard({ number: '4242424242424241', expiry: '1329', cvc: '12' });
     expect(screen.getByText('Please enter valid card number')).toBeInTheDocument();
     expect(screen.getByText('Please enter valid month')).toBeInTheDocument();
-    expect(screen.getByText('Please enter valid year')).toBeInTheDocument();
     expect(screen.getByText('Please enter valid cvv')).toBeInTheDocument();
+    await fillCard({ number: '4242424242424242', expiry: '1201' });
+    expect(screen.getByText('Please enter valid year')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter valid month')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/payments/sandbox/tokens')).toHaveLength(0);
   });
 
@@ -63,14 +59,39 @@ describe('/add-card: the card form (SPEC 3, 5)', () => {
     await ue.type(number, '378282246310005');
     expect(number).toHaveValue('3782 822463 10005');
     const now = new Date();
+    const lastMonth = String(now.getMonth()).padStart(2, '0');
     await fillCard({
       number: '378282246310005',
-      month: now.getMonth() === 0 ? '' : String(now.getMonth()),
-      year: String(now.getFullYear()),
+      expiry: now.getMonth() === 0 ? '' : `${lastMonth}${String(now.getFullYear()).slice(2)}`,
       cvc: '123',
     });
     expect(screen.getByText('Please enter valid month')).toBeInTheDocument();
     expect(screen.getByText('Please enter valid cvv')).toBeInTheDocument();
+  });
+
+  it('fills in one tap: card autocomplete names, and one MM/YY expiry field that puts the slash in', async () => {
+    storeTip();
+    renderTipping('/add-card');
+    const ue = userEvent.setup();
+    const expiry = await screen.findByLabelText(/^expiry date/i);
+    expect(screen.queryByLabelText(/expiry month|expiry year/i)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^card number/i)).toHaveAttribute('autocomplete', 'cc-number');
+    expect(expiry).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(expiry).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(/^cvc/i)).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(screen.getByLabelText(/^name on card/i)).toHaveAttribute('autocomplete', 'cc-name');
+    await ue.type(expiry, '12');
+    expect(expiry).toHaveValue('12/');
+    await ue.type(expiry, '29');
+    expect(expiry).toHaveValue('12/29');
+    await ue.clear(expiry);
+    await ue.type(expiry, '5');
+    expect(expiry).toHaveValue('05/');
+    await ue.clear(expiry);
+    // What a password manager or a paste puts in, all read as December 2029.
+    await ue.click(expiry);
+    await ue.paste('12 / 2029');
+    expect(expiry).toHaveValue('12/2029');
   });
 
   it('sends the card only to the tokenizer and pays with the token, keeping no card data anywhere', async () => {

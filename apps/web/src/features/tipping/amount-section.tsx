@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { parseMajorAmount, percentOfBill, percentToBasisPoints } from '@opentip/shared/money';
+import { minorUnitsOf, parseMajorAmount, percentOfBill, percentToBasisPoints } from '@opentip/shared/money';
 import { formatMoney } from '@/ui/money';
 import type { Checkout } from './checkout';
 import { currencySign, MoneyField } from './money-field';
-import { CUSTOM_PERCENT, PERCENT_CHOICES, type AmountField } from './tip-math';
+import { CUSTOM_PERCENT, PERCENT_CHOICES, presetAmounts, presetText, type AmountField } from './tip-math';
 import type { TipDraft } from './tip-draft';
 
 interface Props {
@@ -14,7 +14,10 @@ interface Props {
   showErrors: boolean;
 }
 
-/** How much: a fixed amount, or a percentage of the bill (one tap on 10 to 25 %, or a custom value). */
+/**
+ * How much: one tap on a preset amount, a fixed amount typed in, or a percentage of the bill (one
+ * tap on 10 to 25 %, or a custom value).
+ */
 export function AmountSection({ draft, update, checkout, showErrors }: Props) {
   const { t, i18n } = useTranslation('tipping');
   const { currency, step, amount } = checkout;
@@ -22,6 +25,8 @@ export function AmountSection({ draft, update, checkout, showErrors }: Props) {
   const sign = currencySign(currency, locale);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const bill = parseMajorAmount(draft.billText, currency);
+  const typedAmount = draft.mode === 'amount' ? parseMajorAmount(draft.amountText, currency) : null;
+  const presets = presetAmounts(currency, step);
 
   const errorOf = (field: AmountField): string | undefined => {
     if (amount.ok || amount.field !== field) return undefined;
@@ -38,6 +43,27 @@ export function AmountSection({ draft, update, checkout, showErrors }: Props) {
         </h2>
         <span className="tip-section__meta">{t('amount.currencyNote', { currency })}</span>
       </div>
+      {presets.length > 0 && (
+        <fieldset className="chips">
+          <legend className="field__label">{t('amount.presetLegend')}</legend>
+          <div className="chips__list chips__list--presets">
+            {presets.map((preset) => (
+              <label key={preset} className="chip">
+                <input
+                  type="radio"
+                  name="tip-preset"
+                  value={preset}
+                  checked={typedAmount === preset}
+                  onChange={() => update({ mode: 'amount', amountText: presetText(preset, currency) })}
+                />
+                <span className="chip__main" dir="ltr">
+                  {wholeMoney(preset, currency, locale)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <fieldset className="segmented">
         <legend className="visually-hidden">{t('amount.modeLegend')}</legend>
         {(['percent', 'amount'] as const).map((mode) => (
@@ -115,6 +141,21 @@ export function AmountSection({ draft, update, checkout, showErrors }: Props) {
       </p>
     </section>
   );
+}
+
+/** A preset as a chip shows it: "$5", "¥1,000", "5 €" (no ".00"). */
+function wholeMoney(minor: number, currency: string, locale: string): string {
+  const units = minorUnitsOf(currency);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: units,
+    }).format(minor / 10 ** units);
+  } catch {
+    return `${presetText(minor, currency)} ${currency}`;
+  }
 }
 
 /** The custom percentage, with a % sign inside the field. */

@@ -70,6 +70,48 @@ describe('/CalculateTip: the amount on screen (SPEC 2, DESIGN money)', () => {
     expect(await screen.findByText('Please enter a valid amount.')).toBeInTheDocument();
   });
 
+  it("fills a fixed amount with one tap on a preset in the receiver's currency", async () => {
+    renderTipping('/CalculateTip', { state: start });
+    const ue = userEvent.setup();
+    const presets = await screen.findByRole('group', { name: 'Quick amounts' });
+    expect(
+      within(presets)
+        .getAllByRole('radio')
+        .map((chip) => chip.closest('label')?.textContent),
+    ).toEqual(['$5', '$10', '$15', '$20']);
+    // Starts on "% of the bill"; one tap on $10 switches to the fixed amount and fills it.
+    await ue.click(within(presets).getByRole('radio', { name: '$10' }));
+    expect(screen.getByRole('radio', { name: 'Fixed amount' })).toBeChecked();
+    expect(screen.getByLabelText(/tip amount/i)).toHaveValue('10');
+    expect(within(presets).getByRole('radio', { name: '$10' })).toBeChecked();
+    expect(yourTip()).toBe('$10.00');
+    expect(summaryValue(/^You pay$/)).toBe('$10.00');
+    // Typing another amount leaves no preset chosen; the custom field stays.
+    await ue.clear(screen.getByLabelText(/tip amount/i));
+    await ue.type(screen.getByLabelText(/tip amount/i), '7.50');
+    expect(
+      within(presets)
+        .getAllByRole('radio')
+        .filter((chip) => (chip as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(yourTip()).toBe('$7.50');
+    await ue.click(screen.getByRole('button', { name: /continue to card details/i }));
+    expect(screen.getByTestId('location').textContent).toBe('/add-card');
+  });
+
+  it('offers yen presets in yen', async () => {
+    renderTipping('/CalculateTip', { state: { ...start, payee: { ...PAYEE, currency: 'JPY' } } });
+    const ue = userEvent.setup();
+    const presets = await screen.findByRole('group', { name: 'Quick amounts' });
+    expect(
+      within(presets)
+        .getAllByRole('radio')
+        .map((chip) => chip.closest('label')?.textContent),
+    ).toEqual(['¥500', '¥1,000', '¥1,500', '¥2,000']);
+    await ue.click(within(presets).getByRole('radio', { name: '¥1,500' }));
+    expect(yourTip()).toBe('¥1,500');
+  });
+
   it('refuses a tip below what a card can be charged, and asks for an amount before going on', async () => {
     renderTipping('/CalculateTip', { state: start });
     const ue = userEvent.setup();

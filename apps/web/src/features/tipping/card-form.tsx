@@ -7,12 +7,13 @@ import {
   brandOf,
   digitsOf,
   formatCardNumber,
+  formatExpiry,
   validateCard,
   type CardErrors,
   type CardInput,
 } from './card-validation';
 
-const EMPTY: CardInput = { number: '', month: '', year: '', cvc: '', name: '' };
+const EMPTY: CardInput = { number: '', expiry: '', cvc: '', name: '' };
 
 interface Props {
   /** Signed-in givers may save the card (as a provider token) for their next tips. */
@@ -70,28 +71,16 @@ export function CardForm({ canSave, busy, submitLabel, onSubmit }: Props) {
       />
       <div className="card-form__row">
         <TextField
-          label={t('card.month')}
-          name="card-month"
+          label={t('card.expiry')}
+          name="card-expiry"
           inputMode="numeric"
-          autoComplete="cc-exp-month"
+          autoComplete="cc-exp"
           dir="ltr"
-          placeholder={t('card.monthPlaceholder')}
-          maxLength={2}
-          value={card.month}
-          error={errors.month}
-          onChange={(event) => change('month', digitsOf(event.target.value))}
-        />
-        <TextField
-          label={t('card.year')}
-          name="card-year"
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-          dir="ltr"
-          placeholder={t('card.yearPlaceholder')}
-          maxLength={4}
-          value={card.year}
-          error={errors.year}
-          onChange={(event) => change('year', digitsOf(event.target.value))}
+          placeholder={t('card.expiryPlaceholder')}
+          maxLength={9}
+          value={card.expiry}
+          error={errors.expiry}
+          onChange={(event) => change('expiry', formatExpiry(event.target.value, card.expiry))}
         />
         <TextField
           label={t('card.cvc')}
@@ -118,9 +107,11 @@ export function CardForm({ canSave, busy, submitLabel, onSubmit }: Props) {
       />
       {canSave && <SaveCardChoice checked={save} onChange={setSave} />}
       <SecureNote />
-      <Button type="submit" block size="lg" loading={busy}>
-        {submitLabel}
-      </Button>
+      <div className="pay-bar">
+        <Button type="submit" block size="lg" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -2,8 +2,8 @@ import type { MessageKey } from '@opentip/shared/messages';
 
 export interface CardInput {
   number: string;
-  month: string;
-  year: string;
+  /** One MM/YY field, as browsers and password managers fill it ("12/29", "1229", "12 / 2029"). */
+  expiry: string;
   cvc: string;
   name: string;
 }
@@ -57,19 +57,62 @@ export function fullYear(text: string): number | null {
   return null;
 }
 
-/** SPEC 5: "Please enter valid card number / month / year / cvv", and a name on the card. */
+/** "12/29", "1229", "12 / 2029", "1/29" -> month "12" / "1" and year "29" / "2029", as typed. */
+export function splitExpiry(text: string): { month: string; year: string } {
+  const trimmed = text.trim();
+  if (trimmed.includes('/')) {
+    const [month = '', ...rest] = trimmed.split('/');
+    return { month: month.trim(), year: rest.join('/').trim() };
+  }
+  const digits = trimmed.replace(/\s/g, '');
+  return { month: digits.slice(0, 2), year: digits.slice(2) };
+}
+
+/**
+ * The expiry field as the giver types: digits only, the slash put in after the month ("1" -> "1",
+ * "12" -> "12/", "5" -> "05/", "1229" -> "12/29"). `previous` tells typing from deleting, so a
+ * backspace over the slash is not undone.
+ */
+export function formatExpiry(text: string, previous = ''): string {
+  const growing = text.length > previous.length;
+  if (text.includes('/')) {
+    const [monthPart = '', ...rest] = text.split('/');
+    let month = digitsOf(monthPart).slice(0, 2);
+    const year = digitsOf(rest.join('')).slice(0, 4);
+    if (month.length === 1 && (year || growing) && month !== '0') month = `0${month}`;
+    return month ? `${month}/${year}` : year;
+  }
+  const digits = digitsOf(text).slice(0, 6);
+  if (digits.length === 1 && growing && digits > '1') return `0${digits}/`;
+  if (digits.length === 2 && growing) return `${digits}/`;
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return digits;
+}
+
+/** The expiry as the tokenizer takes it: month 1-12 and a four-digit year, or null when unreadable. */
+export function expiryOf(text: string): { expMonth: number; expYear: number } | null {
+  const { month, year } = splitExpiry(text);
+  const full = fullYear(year);
+  if (!/^\d{1,2}$/.test(month) || full === null) return null;
+  return { expMonth: Number(month), expYear: full };
+}
+
+/**
+ * SPEC 5: "Please enter valid card number / month / year / cvv", and a name on the card. The one
+ * expiry field says which part is wrong: the month first, else the year.
+ */
 export function validateCard(card: CardInput, now = new Date()): CardErrors {
   const errors: CardErrors = {};
   const digits = digitsOf(card.number);
   if (!passesLuhn(digits) || /[^\d\s-]/.test(card.number)) errors.number = 'cardNumberInvalid';
 
-  const month = /^\d{1,2}$/.test(card.month.trim()) ? Number(card.month) : NaN;
-  if (!(month >= 1 && month <= 12)) errors.month = 'cardMonthInvalid';
-  const year = fullYear(card.year);
+  const parts = splitExpiry(card.expiry);
+  const month = /^\d{1,2}$/.test(parts.month) ? Number(parts.month) : NaN;
+  const year = fullYear(parts.year);
   const thisYear = now.getFullYear();
-  if (year === null || year < thisYear || year > thisYear + 25) errors.year = 'cardYearInvalid';
-  else if (!errors.month && year === thisYear && month < now.getMonth() + 1)
-    errors.month = 'cardMonthInvalid';
+  if (!(month >= 1 && month <= 12)) errors.expiry = 'cardMonthInvalid';
+  else if (year === null || year < thisYear || year > thisYear + 25) errors.expiry = 'cardYearInvalid';
+  else if (year === thisYear && month < now.getMonth() + 1) errors.expiry = 'cardMonthInvalid';
 
   const cvcLength = brandOf(digits) === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) errors.cvc = 'cardCvvInvalid';

@@ -110,15 +110,17 @@ function ChooseCard({ draft, checkout }: { draft: TipDraft; checkout: Checkout }
               onOtherMethod={() => void navigate('/add-card')}
             />
           ) : (
-            <Button
-              block
-              size="lg"
-              disabled={!card}
-              loading={payer.isPending}
-              onClick={() => setConfirmOpen(true)}
-            >
-              {t('card.payTotal', { total })}
-            </Button>
+            <div className="pay-bar">
+              <Button
+                block
+                size="lg"
+                disabled={!card}
+                loading={payer.isPending}
+                onClick={() => setConfirmOpen(true)}
+              >
+                {t('card.payTotal', { total })}
+              </Button>
+            </div>
           )}
           <ButtonLink to="/add-card" variant="secondary" block>
             {t('chooseCard.addCard')}

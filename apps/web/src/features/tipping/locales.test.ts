@@ -7,7 +7,7 @@ describeFeatureLocales({
   name: 'tipping',
   files: import.meta.glob<LocaleTree>('./locales/*.json', { eager: true, import: 'default' }),
   // Brand and payment names, and short codes, read the same in every language.
-  sameEverywhere: ['paymentType.applePay', 'paymentType.googlePay', 'card.cvc', 'card.monthPlaceholder'],
+  sameEverywhere: ['paymentType.applePay', 'paymentType.googlePay', 'card.cvc'],
   // Words that happen to be spelled as in English.
   sameIn: { fr: ['summary.date', 'feedback.scale.5'], de: ['details.optional'] },
 });

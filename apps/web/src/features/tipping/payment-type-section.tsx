@@ -17,10 +17,11 @@ const ICONS: Record<PaymentType, string> = {
     'M12 11v3h4.3c-.5 2-2.2 3.3-4.3 3.3a5.3 5.3 0 110-10.6c1.3 0 2.5.5 3.4 1.3l2.2-2.2A8.4 8.4 0 0012 3.6a8.4 8.4 0 100 16.8c4.8 0 8.1-3.4 8.1-8.2 0-.4 0-.8-.1-1.2z',
 };
 
-/** SPEC 2: credit/debit card, Apple Pay or Google Pay. */
+/** SPEC 2: credit/debit card, Apple Pay or Google Pay; the wallets the device has come first. */
 export function PaymentTypeSection({ value, onChange, wallets }: Props) {
   const { t } = useTranslation('tipping');
-  const types: PaymentType[] = ['card', ...wallets];
+  // The device's own wallet first: one tap and no card to type.
+  const types: PaymentType[] = [...wallets, 'card'];
   return (
     <section className="card stack" aria-labelledby="pay-type-title">
       <fieldset className="choice-cards">

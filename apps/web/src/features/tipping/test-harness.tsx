@@ -156,12 +156,11 @@ export function storeTip(extra: Record<string, unknown> = {}) {
   );
 }
 
-/** Types a card into the sandbox card form of /add-card and continues. */
+/** Types a card into the sandbox card form of /add-card and taps Pay (the confirmation opens). */
 export async function fillCard(number: string, options: { save?: boolean } = {}) {
   const ue = userEvent.setup();
   await ue.type(await screen.findByLabelText(/^card number/i), number);
-  await ue.type(screen.getByLabelText(/^expiry month/i), '12');
-  await ue.type(screen.getByLabelText(/^expiry year/i), String(new Date().getFullYear() + 3));
+  await ue.type(screen.getByLabelText(/^expiry date/i), `12${String(new Date().getFullYear() + 3).slice(2)}`);
   await ue.type(screen.getByLabelText(/^cvc/i), '123');
   await ue.type(screen.getByLabelText(/^name on card/i), 'Ana Giver');
   if (options.save) {
@@ -169,5 +168,5 @@ export async function fillCard(number: string, options: { save?: boolean } = {})
     const prompt = await screen.findByRole('dialog', { name: 'Save this card?' });
     await ue.click(within(prompt).getByRole('button', { name: 'Save card' }));
   }
-  await ue.click(screen.getByRole('button', { name: /^continue/i }));
+  await ue.click(screen.getByRole('button', { name: /^pay \$/i }));
 }

@@ -3,10 +3,12 @@ import { stripeAmountStep } from '@opentip/shared/stripe-amounts';
 import type { MessageKey } from '@opentip/shared/messages';
 import {
   chargeLimits,
+  minorUnitsOf,
   parseMajorAmount,
   percentOfBill,
   percentToBasisPoints,
   tipBreakdown,
+  toMajorString,
   type TipBreakdown,
 } from '@opentip/shared/money';
 import type { TipDraft } from './tip-draft';
@@ -14,6 +16,55 @@ import type { TipDraft } from './tip-draft';
 /** The bill percentages offered as one tap each; any other value is typed in "Custom". */
 export const PERCENT_CHOICES = ['10', '15', '18', '20', '25'] as const;
 export const CUSTOM_PERCENT = 'custom';
+
+/**
+ * The step of the one-tap fixed amounts, in major units, for currencies whose unit is worth much
+ * less (or more) than a dollar or a euro; the presets are 1, 2, 3 and 4 steps. Others: 5 units,
+ * or 500 for a zero-decimal currency (yen-like). Rough magnitudes on purpose: round numbers a
+ * guest would tip, not exchange rates.
+ */
+const PRESET_STEPS = `2 BHD JOD KWD OMR
+20 AED BRL ILS MYR PEN PLN QAR RON SAR
+30 CNY DKK
+40 HKD
+50 GHS MAD MXN NOK SEK ZAR
+100 CZK THB TRY TWD
+200 EGP INR PHP UAH
+300 RUB
+500 ISK
+1000 HUF LKR PKR
+2000 ARS KZT XAF XOF
+5000 CLP KRW NGN
+10000 UGX
+50000 IDR
+100000 VND`;
+const PRESET_STEP_MAJOR = new Map(
+  PRESET_STEPS.split('\n').flatMap((line) => {
+    const [major, ...codes] = line.split(' ');
+    return codes.map((code) => [code, Number(major)] as const);
+  }),
+);
+
+/**
+ * The one-tap fixed amounts for a currency, in minor units, smallest first: 5/10/15/20 for dollars
+ * and euros, 500/1000/1500/2000 for yen, and the like. Only amounts that can be charged (at least
+ * the card minimum, a multiple of the provider's step) are offered.
+ */
+export function presetAmounts(currency: string, step = 1): number[] {
+  const code = currency.toUpperCase();
+  const units = minorUnitsOf(code);
+  const major = PRESET_STEP_MAJOR.get(code) ?? (units === 0 ? 500 : 5);
+  const limits = chargeLimits(code);
+  return [1, 2, 3, 4]
+    .map((times) => times * major * 10 ** units)
+    .filter((minor) => minor >= limits.min && minor <= limits.max && minor % step === 0);
+}
+
+/** A preset as the giver would type it: "5", "1000", "2" (never "5.00"). */
+export function presetText(minor: number, currency: string): string {
+  const scale = 10 ** minorUnitsOf(currency);
+  return minor % scale === 0 ? String(minor / scale) : toMajorString(minor, currency);
+}
 
 export type Provider = 'sandbox' | 'stripe';
 export type AmountInput = Pick<

@@ -230,9 +230,11 @@ function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishabl
         </p>
       )}
       <SecureNote />
-      <Button type="submit" block size="lg" loading={busy} disabled={!stripe || !elements}>
-        {submitLabel}
-      </Button>
+      <div className="pay-bar">
+        <Button type="submit" block size="lg" loading={busy} disabled={!stripe || !elements}>
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }

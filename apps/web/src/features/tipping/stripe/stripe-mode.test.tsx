@@ -64,7 +64,7 @@ describe('/add-card in Stripe mode: Stripe Elements, never our own card inputs',
     expect(document.querySelectorAll('iframe[title^="Secure card"]')).toHaveLength(3);
 
     // Nothing typed: SPEC 5's messages, and nothing goes to Stripe.
-    await ue.click(screen.getByRole('button', { name: /^continue/i }));
+    await ue.click(screen.getByRole('button', { name: /^pay \$/i }));
     for (const text of [
       'Please enter valid card number',
       'Please enter valid month',
@@ -76,7 +76,7 @@ describe('/add-card in Stripe mode: Stripe Elements, never our own card inputs',
 
     fake.elements.completeAll();
     await ue.type(screen.getByRole('textbox', { name: /^name on card/i }), 'Ana Guest');
-    await ue.click(screen.getByRole('button', { name: /^continue/i }));
+    await ue.click(screen.getByRole('button', { name: /^pay \$/i }));
     expect(fake.stripe.createPaymentMethod).toHaveBeenCalledWith({
       type: 'card',
       card: fake.elements.getElement('cardNumber'),
@@ -133,7 +133,7 @@ describe('/add-card in Stripe mode: Stripe Elements, never our own card inputs',
       error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
     } as never);
     await ue.type(screen.getByRole('textbox', { name: /^name on card/i }), 'Ana Guest');
-    await ue.click(screen.getByRole('button', { name: /^continue/i }));
+    await ue.click(screen.getByRole('button', { name: /^pay \$/i }));
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Confirm your tip' })).not.toBeInTheDocument();
   });
@@ -166,11 +166,16 @@ describe('/add-card in Stripe mode: Stripe Elements, never our own card inputs',
 });
 
 describe('/CalculateTip wallets', () => {
-  it('sandbox mode: offers both test wallets and never loads stripe.js', async () => {
+  it('sandbox mode: offers both test wallets, before the card, and never loads stripe.js', async () => {
     storeTip();
     renderTipping('/CalculateTip');
     expect(await screen.findByRole('radio', { name: 'Apple Pay' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Google Pay' })).toBeInTheDocument();
+    const payWith = screen.getByRole('group', { name: 'Pay with' });
+    expect(
+      within(payWith)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['applePay', 'googlePay', 'card']);
     expect(loadStripeMock).not.toHaveBeenCalled();
   });
 
@@ -207,7 +212,7 @@ describe('/CalculateTip wallets', () => {
     storeTip({ paymentType: 'googlePay' });
     renderTipping('/CalculateTip', { handler: stripeConfig(newKey()) });
     await waitFor(() => expect(fake.requests[0]?.canMakePayment).toHaveBeenCalled());
-    expect(await screen.findByRole('radio', { name: /credit or debit card/i })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /credit or debit card/i })).toBeChecked());
     expect(screen.queryByRole('radio', { name: 'Google Pay' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /continue to card details/i })).toBeInTheDocument();
