@@ -4,7 +4,7 @@ import { teamPoolContests, teamPoolPolicies, teamPoolRuns } from '../../db/schem
 import { createGiver } from '../../../test/tips-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addToTeam, call, newTeam, type Person } from '../teams/team-test-helpers.ts';
-import { addLinkedMember, tipTeam, type PoolTeam } from './pool-test-helpers.ts';
+import { addLinkedMember, shareOut, tipTeam, type PoolTeam } from './pool-test-helpers.ts';
 
 const ACTORS = ['owner', 'admin', 'member', 'pending', 'otherAdmin', 'giver', 'visitor'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -25,6 +25,8 @@ interface PoolCall {
   /** Expected status per actor: 200 allowed; 401 visitor; 404 team not found; 403 a rule's refusal. */
   expected: Record<Actor, number>;
   request: (w: World, actor: Actor) => Cell | Promise<Cell>;
+  /** The refusal's message where it is not the team's 404 or the policy's 403. */
+  messages?: Partial<Record<number, string>>;
   /** What the call changed (or, refused, did not change). */
   check?: (w: World, allowed: boolean, before: number) => Promise<number>;
 }
@@ -102,7 +104,74 @@ const CALLS: PoolCall[] = [
     expected: members,
     request: (w) => ({ method: 'GET', url: `/teams/pool/runs?teamId=${w.team.team.id}&page=1` }),
   },
+  {
+    name: 'POST /teams/pool/contests',
+    // Members who had a share contest; the owner has none; others learn nothing of the run.
+    expected: { ...members, owner: 403, admin: 201, member: 201 },
+    messages: {
+      403: 'Only members who had a share in this share-out can contest it.',
+      404: 'Share-out not found.',
+    },
+    request: async (w) => ({
+      method: 'POST',
+      url: '/teams/pool/contests',
+      payload: { runId: (await sharedOut(w)).id, reason: 'My hours were 8, not 4.' },
+    }),
+    check: async (w, allowed, before) => {
+      const now = await contestCount(w);
+      expect(now).toBe(before + (allowed ? 1 : 0));
+      return now;
+    },
+  },
+  {
+    name: 'GET /teams/pool/contests',
+    expected: members,
+    request: (w) => ({ method: 'GET', url: `/teams/pool/contests?teamId=${w.team.team.id}` }),
+  },
+  {
+    name: 'POST /teams/pool/contests/answer',
+    // The team's managers answer; to anyone else the contest does not exist.
+    expected: { ...members, member: 404 },
+    messages: { 404: 'Contest not found.' },
+    request: async (w) => {
+      const run = await sharedOut(w);
+      const contest = await call(t.app, {
+        method: 'POST',
+        url: '/teams/pool/contests',
+        token: w.people.member.token,
+        payload: { runId: run.id, reason: 'My hours were 8, not 4.' },
+      });
+      const contestId = contest.json().data.contest.id as string;
+      return {
+        method: 'POST',
+        url: '/teams/pool/contests/answer',
+        payload: { contestId, answer: 'Checked the rota: 4 hours is right.' },
+      };
+    },
+  },
+  {
+    name: 'GET /teams/pool/statement',
+    expected: members,
+    request: (w) => ({
+      method: 'GET',
+      url: `/teams/pool/statement?teamId=${w.team.team.id}&from=2026-01-01&to=2026-12-31&format=csv`,
+    }),
+  },
 ];
+
+/** A tip to the team, shared out by its owner: a run for the team's two sharing members. */
+async function sharedOut(w: World) {
+  await tipTeam(t.app, w.team, 900);
+  return shareOut(t, w.team);
+}
+
+const contestCount = async (w: World) =>
+  (
+    await db()
+      .select({ n: count() })
+      .from(teamPoolContests)
+      .where(eq(teamPoolContests.teamId, w.team.team.id))
+  )[0]?.n ?? 0;
 
 async function newWorld(): Promise<World> {
   const team = await newTeam(db());
@@ -122,7 +191,7 @@ async function newWorld(): Promise<World> {
   };
 }
 
-describe('who may call which pool call', () => {
+describe('who may call which pool call', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -140,11 +209,17 @@ describe('who may call which pool call', () => {
       const expected = poolCall.expected[actor];
       expect(res.statusCode, `${actor}: ${res.body}`).toBe(expected);
       if (expected === 401) expect(res.json().code).toBe('UNAUTHORIZED');
-      if (expected === 404) expect(res.json().message).toBe('Team not found.');
+      if (expected === 404) expect(res.json().message).toBe(poolCall.messages?.[404] ?? 'Team not found.');
       if (expected === 403)
-        expect(res.json().message).toBe('Only the team owner can change how the pool is shared.');
-      if (expected === 200) expect(res.json().success).toBe(true);
-      if (poolCall.check) state = await poolCall.check(w, expected === 200, state);
+        expect(res.json().message).toBe(
+          poolCall.messages?.[403] ?? 'Only the team owner can change how the pool is shared.',
+        );
+      // A statement is a file; every other answer is the JSON envelope.
+      if (expected < 300 && String(res.headers['content-type']).startsWith('application/json'))
+        expect(res.json().success).toBe(true);
+      if (expected < 300 && poolCall.name.includes('statement'))
+        expect(res.body.split('\r\n')[0]).toContain('Share amount');
+      if (poolCall.check) state = await poolCall.check(w, expected < 300, state);
     }
   });
 
