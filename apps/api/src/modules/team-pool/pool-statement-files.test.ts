@@ -61,6 +61,8 @@ describe('statement files', () => {
         totals: [{ currency: 'USD', amount: 4115, shares: 1 }],
       }),
     );
+    // UTF-8 with a byte-order mark, so Excel reads accented and Arabic names right.
+    expect(csv.startsWith('\uFEFFTeam,Member,')).toBe(true);
     const parsed = parseCsv(csv);
     expect(parsed[0]).toEqual([...STATEMENT_CSV_HEADER]);
     expect(parsed).toHaveLength(5);

@@ -34,7 +34,7 @@ function field(value: string | number): string {
 const line = (cells: (string | number)[]) => cells.map(field).join(',');
 
 /**
- * The statement as CSV (RFC 4180, CRLF line ends): a header, one line per share, then one
+ * The statement as CSV (RFC 4180, CRLF line ends, UTF-8 with a byte-order mark): a header, one line per share, then one
  * "Total" line per currency. Amounts are decimal major units (12.50), the currency beside them.
  */
 export function statementCsv(statement: PoolStatement): string {
@@ -79,5 +79,6 @@ export function statementCsv(statement: PoolStatement): string {
       ]),
     );
   }
-  return `${lines.join('\r\n')}\r\n`;
+  // The byte-order mark tells Excel the file is UTF-8, so accented and Arabic names read right.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 
 /** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, quotes and line breaks. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(file: string): string[][] {
+  // A leading byte-order mark says "UTF-8"; it is not part of the first cell.
+  const text = file.replace(/^\uFEFF/, '');
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
