@@ -5,10 +5,8 @@
  *
  *   npx tsx bench/team-pool.ts            (BENCH_DATABASE_URL, BENCH_SECONDS optional)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,10 +27,16 @@ import { payPendingTransfers } from '../apps/api/src/modules/team-pool/pool-tran
 import { createSandboxProvider } from '../apps/api/src/integrations/payments/sandbox/sandbox-provider.ts';
 import { runShareOut } from '../apps/api/src/modules/team-pool/run-share-out.service.ts';
 import { newPayeeCode } from '../apps/api/src/modules/users/user-identity.ts';
+import {
+  dropWhenClosed,
+  freePort,
+  startApiProcess,
+  stopApiProcess,
+  waitUntilReady,
+} from './lib/api-process.ts';
 import { httpClient, runLoad, type LoadResult } from './lib/load.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 10;
@@ -41,14 +45,6 @@ const TIPS_PER_WEEK = 10_000;
 const SHARE_OUT_ROUNDS = 5;
 const TEAM_TIPS = 100_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -218,7 +214,7 @@ async function main() {
   const databaseUrl = url.toString();
   const database = await openDatabase({ databaseUrl });
   const port = await freePort();
-  let server: ReturnType<typeof spawn> | null = null;
+  let server: ReturnType<typeof startApiProcess> | null = null;
   const http = httpClient(`http://127.0.0.1:${port}`, CONNECTIONS);
   try {
     const team = await seedTeam(database.db);
@@ -233,26 +229,8 @@ async function main() {
     );
     await database.db.execute(sql`analyze`);
 
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MINUTE: '100000000',
-        PAYMENT_PROVIDER: 'sandbox',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let i = 0; i < 100; i++) {
-      const ready = await http.send('GET', '/readyz').catch(() => ({ status: 0 }));
-      if (ready.status === 200) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    server = startApiProcess({ databaseUrl, port });
+    await waitUntilReady(http);
     const token = async (userId: string) =>
       issueAccessToken(database.db, { userId, now: new Date(), ttlDays: 1 });
     const ownerToken = await token(team.ownerId);
@@ -310,14 +288,11 @@ async function main() {
     console.log(markdown(report));
   } finally {
     http.close();
-    if (server) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server!.once('exit', r));
-    }
+    if (server) await stopApiProcess(server);
     await database.close();
     // BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN ANALYZE afterwards.
     if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    else await dropWhenClosed(admin, name);
     await admin.end();
   }
 }

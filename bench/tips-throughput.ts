@@ -5,10 +5,8 @@
  *
  *   npx tsx bench/tips-throughput.ts            (BENCH_DATABASE_URL, BENCH_SECONDS optional)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,26 +16,24 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createGoogleVerifier } from '../apps/api/src/integrations/google/google-token-verifier.ts';
 import { createDiskImageStore } from '../apps/api/src/integrations/storage/image-store.ts';
+import {
+  dropWhenClosed,
+  freePort,
+  startApiProcess,
+  stopApiProcess,
+  waitUntilReady,
+} from './lib/api-process.ts';
 import { httpClient, runLoad } from './lib/load.ts';
 import { buildReport, markdown } from './lib/report.ts';
 import { capturingDb, replay } from './lib/sql-replay.ts';
 import { seedBenchReceivers, TOKEN, type BenchReceiver } from './lib/bench-data.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
 const POOL_SIZE = 20; // what the API uses (db/client.ts default)
 const RECEIVERS = 200;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const pickReceiver = (receivers: BenchReceiver[]) => receivers[Math.floor(Math.random() * receivers.length)]!;
 const tipBody = (r: BenchReceiver) => ({
@@ -65,30 +61,11 @@ async function main() {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production needs a mail server; nothing here sends mail (guests give no address).
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      PAYMENT_PROVIDER: 'sandbox',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = startApiProcess({ databaseUrl, port, nodeArgs: profile });
   const http = httpClient(`http://127.0.0.1:${port}`, CONNECTIONS);
   const sqlPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   try {
-    for (let i = 0; i < 100; i++) {
-      const ready = await http.send('GET', '/readyz').catch(() => ({ status: 0 }));
-      if (ready.status === 200) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitUntilReady(http);
     const tip = async (r: BenchReceiver) =>
       (
         await http.send('POST', '/api/v1/transactions/createtransactions', tipBody(r), {
@@ -149,30 +126,12 @@ async function main() {
     console.log(markdown(report));
   } finally {
     http.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopApiProcess(server);
     await sqlPool.end();
     await database.close();
     await dropWhenClosed(admin, name);
     await admin.end();
   }
-}
-
-/**
- * pg's pool.end() resolves before its sockets have closed; DROP ... WITH (FORCE) would then kill
- * connections that are closing anyway, and the pool reports that as an error. Wait for them.
- */
-async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006') throw error; // object_in_use
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /** The statements one tip creation and one payee lookup run, recorded from the real code path. */
