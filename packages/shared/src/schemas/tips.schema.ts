@@ -313,6 +313,7 @@ export const paymentsConfigData = z.object({
   /** The platform account's country (ISO 3166-1 alpha-2), which Apple Pay / Google Pay sheets need. */
   accountCountry: z.string(),
 });
+export type PaymentsConfigData = z.infer<typeof paymentsConfigData>;
 
 /** POST /payments/sandbox/authenticate: the sandbox's stand-in for the bank's 3-D Secure page. */
 export const sandboxAuthenticateBody = z.object(
