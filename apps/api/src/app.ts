@@ -31,6 +31,8 @@ import { refundRoutes } from './modules/transactions/refund.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { teamPoolRoutes } from './modules/team-pool/team-pool.routes.ts';
 import { poolContestRoutes } from './modules/team-pool/pool-contests.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerWebApp } from './lib/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(teamRoutes, moduleOptions);
       await api.register(teamPoolRoutes, moduleOptions);
       await api.register(poolContestRoutes, moduleOptions);
+      await api.register(chatRoutes, moduleOptions);
+      await api.register(notificationRoutes, moduleOptions);
       await api.register(feedbackRoutes, moduleOptions);
       await api.register(integrationRoutes, moduleOptions);
       await api.register(qrRoutes, moduleOptions);

@@ -215,6 +215,16 @@ export const MESSAGES = {
   poolContestAnswered: 'Your answer has been sent.',
   poolContestOwnAnswer: 'Another manager of the team must answer your own contest.',
   statementPeriodInvalid: 'Please choose a valid period (at most one year).',
+  // Chat and notifications
+  chatRoomNotFound: 'Conversation not found.',
+  chatPersonRequired: 'Please choose who to chat with.',
+  chatNotAllowed: 'You can chat only with people a tip or a team connects you with.',
+  chatWithYourself: 'You cannot start a conversation with yourself.',
+  chatTooManyMessages: 'You are sending messages too quickly. Please wait a minute and try again.',
+  chatPersonUnavailable: 'This person can no longer receive messages.',
+  chatClientIdInvalid: 'The message could not be sent. Please reload the page and try again.',
+  messageSent: 'Message sent',
+  notificationsMarkedRead: 'Notifications marked as read',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

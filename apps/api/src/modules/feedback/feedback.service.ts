@@ -6,6 +6,8 @@ import { tips, type TipRow } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { safeEqualHex, sha256 } from '../../lib/tokens.ts';
+import { feedbackReceived } from '../notifications/notification-events.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** Whoever gave the tip: the signed-in giver, or the holder of the tip's feedback token. */
 function gaveTip(tip: TipRow, caller: UserRow | null, feedbackToken: string | undefined): boolean {
@@ -27,18 +29,22 @@ export async function giveFeedback(options: {
   if (!tip || !gaveTip(tip, caller, body.feedbackToken))
     throw notFound('transactionNotFound', 'TRANSACTION_NOT_FOUND');
   if (tip.status !== 'succeeded') throw conflict('feedbackOnlyForPaidTips', 'TIP_NOT_PAID');
-  const [saved] = await db
-    .insert(tipFeedback)
-    .values({
-      tipId: tip.id,
-      receiverUserId: tip.receiverUserId,
-      rating: body.rating,
-      cannedComments: body.cannedComments,
-      comment: body.comment || null,
-      createdAt: options.now,
-    })
-    .onConflictDoNothing({ target: tipFeedback.tipId })
-    .returning();
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tipFeedback)
+      .values({
+        tipId: tip.id,
+        receiverUserId: tip.receiverUserId,
+        rating: body.rating,
+        cannedComments: body.cannedComments,
+        comment: body.comment || null,
+        createdAt: options.now,
+      })
+      .onConflictDoNothing({ target: tipFeedback.tipId })
+      .returning();
+    if (row) await notify(tx, feedbackReceived(tip, row, options.now));
+    return row;
+  });
   if (!saved) throw conflict('feedbackAlreadyGiven', 'FEEDBACK_ALREADY_GIVEN');
   return saved;
 }

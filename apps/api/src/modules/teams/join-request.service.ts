@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { teamInvitations, teamMemberships } from '../../db/schema/teams.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { teamJoinRequested } from '../notifications/notification-events.ts';
+import { notify } from '../notifications/notify.ts';
 import { changeMembership } from './membership-changes.ts';
 import { findTeamByCode, lockTeam, membershipOf, type TeamRow } from './team-lookup.ts';
 
@@ -49,7 +51,7 @@ async function requestInTransaction(tx: Db, options: { team: TeamRow; user: User
   if (current?.status === 'accepted') throw conflict('alreadyTeamMember', 'ALREADY_TEAM_MEMBER');
   if (current?.status === 'pending') return current;
   const invitation = await takeInvitation(tx, { teamId: team.id, user, now });
-  return changeMembership(tx, {
+  const request = await changeMembership(tx, {
     teamId: team.id,
     userId: user.id,
     current,
@@ -59,6 +61,8 @@ async function requestInTransaction(tx: Db, options: { team: TeamRow; user: User
     now,
     invitation,
   });
+  await notify(tx, teamJoinRequested(request, now));
+  return request;
 }
 
 /** POST /teams/joinTeamRequest: a signed-in receiver asks to join the team of a code. */

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { teamMemberships, type TeamMembershipRow } from '../../db/schema/teams.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { teamJoinDecided } from '../notifications/notification-events.ts';
+import { notify } from '../notifications/notify.ts';
 import { changeMembership } from './membership-changes.ts';
 import { isManager, lockTeam, membershipOf, requireTeamAccess, resolveTeam } from './team-lookup.ts';
 
@@ -60,7 +62,12 @@ export function decideRequest(db: Db, options: Decision & { body: ApprovalBody }
       return change(tx, base, { status: 'removed', role: 'member' });
     }
     if (target.status !== 'pending') throw conflict('teamRequestNotPending', 'TEAM_REQUEST_NOT_PENDING');
-    return change(tx, base, { status: body.status === 'accept' ? 'accepted' : 'rejected', role: 'member' });
+    const decided = await change(tx, base, {
+      status: body.status === 'accept' ? 'accepted' : 'rejected',
+      role: 'member',
+    });
+    await notify(tx, teamJoinDecided(decided, now));
+    return decided;
   });
 }
 

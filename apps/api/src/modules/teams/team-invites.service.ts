@@ -7,6 +7,8 @@ import { users, type UserRow } from '../../db/schema/users.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderTeamInviteMail } from '../../integrations/mail/team-invite-mail.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { teamInvitation } from '../notifications/notification-events.ts';
+import { notify } from '../notifications/notify.ts';
 import { requireTeamAccess, type TeamRow } from './team-lookup.ts';
 
 interface InviteOptions {
@@ -28,7 +30,7 @@ async function recordInvitation(db: Db, options: { team: TeamRow; email: string;
   );
   const [again] = await db.update(teamInvitations).set({ sentAt: options.now }).where(pending).returning();
   if (again) return;
-  await db
+  const [created] = await db
     .insert(teamInvitations)
     .values({
       teamId: options.team.id,
@@ -37,7 +39,9 @@ async function recordInvitation(db: Db, options: { team: TeamRow; email: string;
       createdAt: options.now,
       sentAt: options.now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  if (created) await notify(db, teamInvitation(created, options.now));
 }
 
 /** Addresses that already belong to accepted members need no invitation. */
@@ -75,7 +79,7 @@ export async function sendInvites(options: InviteOptions): Promise<number> {
   const langOf = new Map(accounts.map((a) => [a.email, a.lang]));
   let failed = 0;
   for (const email of invitees) {
-    await recordInvitation(db, { team, email, by: user.id, now });
+    await db.transaction((tx) => recordInvitation(tx, { team, email, by: user.id, now }));
     const mail = renderTeamInviteMail({
       lang: langOf.get(email) ?? user.lang,
       inviter: user.fullName ?? user.username,

@@ -9,6 +9,8 @@ import {
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { refundLines } from '../ledger/ledger-lines.ts';
 import { postLedgerTransaction } from '../ledger/ledger.service.ts';
+import { tipRefunded } from '../notifications/notification-events.ts';
+import { notify } from '../notifications/notify.ts';
 import { tipAmountsOf } from './settle-tip.ts';
 
 /** How long the request that reserved a refund owns it; past that another request finishes it. */
@@ -46,6 +48,7 @@ export async function recordRefund(
       }),
       at: now,
     });
+    await notify(tx, tipRefunded(tip, refundedTotal, now));
     return true;
   });
 }

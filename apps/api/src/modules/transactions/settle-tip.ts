@@ -11,6 +11,8 @@ import { newOpaqueToken, sha256 } from '../../lib/tokens.ts';
 import { ok } from '../../lib/reply.ts';
 import { accountKeys, tipLines, type TipAmounts } from '../ledger/ledger-lines.ts';
 import { postLedgerTransaction } from '../ledger/ledger.service.ts';
+import { tipReceived } from '../notifications/notification-events.ts';
+import { notify } from '../notifications/notify.ts';
 import { loadPeople } from './tip-people.ts';
 import { presentTip, type PersonSummary } from './tip.presenter.ts';
 
@@ -129,6 +131,7 @@ export async function settleTip(
       lines: tipLines(tipAmountsOf(row)),
       at: now,
     });
+    await notify(tx, tipReceived(row, now));
     return row;
   });
   if (settled?.response) return { tip: settled, response: settled.response, settledNow: true };

@@ -1,0 +1,76 @@
+import type { TipFeedbackRow } from '../../db/schema/feedback.ts';
+import type { TipRow } from '../../db/schema/payments.ts';
+import type { TeamMembershipRow } from '../../db/schema/teams.ts';
+import type { NotifyEvent } from './notify.ts';
+
+/**
+ * What each event tells whom. The services call `notify(tx, <one of these>)` in the transaction
+ * that records the event; amounts are minor units in the tip's currency.
+ */
+
+export const tipReceived = (tip: TipRow, now: Date): NotifyEvent => ({
+  type: 'tipReceived',
+  to: [{ userId: tip.receiverUserId }],
+  fromUserId: tip.giverUserId,
+  teamId: tip.creditTo === 'teamPool' ? tip.toTeamId : null,
+  data: {
+    transactionId: tip.id,
+    currency: tip.currency,
+    amount: tip.tipAmount,
+    net: tip.netAmount,
+    creditTo: tip.creditTo,
+  },
+  now,
+});
+
+export const feedbackReceived = (tip: TipRow, feedback: TipFeedbackRow, now: Date): NotifyEvent => ({
+  type: 'feedbackReceived',
+  to: [{ userId: feedback.receiverUserId }],
+  fromUserId: tip.giverUserId,
+  data: { transactionId: tip.id, feedbackId: feedback.id, rating: feedback.rating },
+  now,
+});
+
+export const teamJoinRequested = (membership: TeamMembershipRow, now: Date): NotifyEvent => ({
+  type: 'teamJoinRequested',
+  to: [{ teamManagersOf: membership.teamId }],
+  fromUserId: membership.userId,
+  teamId: membership.teamId,
+  data: { userId: membership.userId, invited: membership.invitationId !== null },
+  now,
+});
+
+export const teamJoinDecided = (membership: TeamMembershipRow, now: Date): NotifyEvent => ({
+  type: 'teamJoinDecided',
+  to: [{ userId: membership.userId }],
+  fromUserId: membership.decidedBy,
+  teamId: membership.teamId,
+  data: { status: membership.status },
+  now,
+});
+
+export const teamInvitation = (
+  invitation: { email: string; teamId: string; invitedBy: string },
+  now: Date,
+): NotifyEvent => ({
+  type: 'teamInvitation',
+  to: [{ email: invitation.email }],
+  fromUserId: invitation.invitedBy,
+  teamId: invitation.teamId,
+  data: {},
+  now,
+});
+
+/** Both sides hear of a refund: the giver gets `amount` back, the receiver's balance loses its share. */
+export const tipRefunded = (tip: TipRow, refundedTotal: number, now: Date): NotifyEvent => ({
+  type: 'tipRefunded',
+  to: [{ userId: tip.receiverUserId }, { userId: tip.giverUserId }],
+  data: {
+    transactionId: tip.id,
+    currency: tip.currency,
+    amount: refundedTotal - tip.refundedAmount,
+    refundedTotal,
+    tipTotal: tip.totalAmount,
+  },
+  now,
+});

@@ -1,0 +1,24 @@
+import type { Db } from '../db/client.ts';
+import { setChatDisabled } from '../modules/chat/chat-switch.ts';
+
+export const ADMIN_USAGE = 'Usage: npm run admin -w @opentip/api -- chat off|on <email>';
+
+/**
+ * The platform administrator's commands until an admin console exists. Answers the exit code and
+ * what to print; nothing here reads process state, so tests run it as the script does.
+ */
+export async function runAdminCommand(
+  db: Db,
+  args: readonly string[],
+  now: Date,
+): Promise<{ code: number; output: string }> {
+  const [area, action, email] = args;
+  if (area !== 'chat' || (action !== 'off' && action !== 'on') || !email || args.length !== 3)
+    return { code: 2, output: ADMIN_USAGE };
+  const changed = await setChatDisabled(db, { email, disabled: action === 'off', now });
+  if (!changed) return { code: 1, output: `No account has the email ${email}.` };
+  return {
+    code: 0,
+    output: `Chat ${action === 'off' ? 'disabled' : 'enabled'} for ${changed.username} (${email}).`,
+  };
+}
