@@ -1,32 +1,44 @@
 /**
  * What a guest's phone downloads in JavaScript before paying: the built web app served by the real
- * server, walked in Chromium at 375 px from a receiver's QR link to the card form, every script
- * response recorded with its size on the wire and gzipped. The aim (issue): under 100 kB gzipped.
+ * server, walked in Chromium at 375 px from a receiver's QR link (the server-rendered guest page)
+ * to the card form (a preset amount, then "Continue"), every script response recorded with its
+ * size on the wire and gzipped, and what is inside it (from its source map). The aim (issue):
+ * under 100 kB gzipped.
  *
- *   flock /tmp/opentip-build.lock npm run build      (apps/web/dist must be current)
- *   npx tsx bench/guest-bundle.ts
+ *   flock /tmp/opentip-build.lock npm run build      (apps/web/dist, dist/guest and dist-ssr current)
+ *   npx tsx bench/guest-bundle.ts                    (GUEST_BENCH_PORT=<port> to pick the port)
  */
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { chromium, type Page, type Response } from '@playwright/test';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { users } from '../apps/api/src/db/schema/users.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
-import { seedBenchReceivers } from './lib/bench-data.ts';
+import { freePort } from './lib/api-process.ts';
+import {
+  requireWebBuild,
+  seedGuestReceiver,
+  startBuiltApp,
+  stopBuiltApp,
+  waitForBuiltApp,
+  webDist,
+} from './lib/built-app.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const webDist = join(root, 'apps/web/dist');
 /** The issue's aim, in SI kilobytes (the stricter reading of "100 KB"). */
 const AIM_BYTES = 100_000;
-const STEPS = ['/tip-receiver-details', '/CalculateTip', '/add-card'] as const;
+const STEPS = ['/tip-receiver-details', '/add-card'] as const;
 type Step = (typeof STEPS)[number];
+
+/** A part of a script, by its source map: a package ("react-dom") or our code ("apps/web/src/ui"). */
+interface Part {
+  name: string;
+  /** Share of the file's original source text, in percent. */
+  percent: number;
+}
 
 interface ScriptFile {
   path: string;
@@ -37,39 +49,36 @@ interface ScriptFile {
   decodedBytes: number;
   /** The file gzipped at level 9 here: comparable whatever the server sent. */
   gzipBytes: number;
+  /** What pulls it in: its largest parts by source size. */
+  parts: Part[];
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+/** The packages and folders a built script is made of, from its source map beside it in dist. */
+function partsOf(pathname: string): Part[] {
+  const file = join(webDist, `${pathname}.map`);
+  if (!existsSync(file)) return [];
+  const map = JSON.parse(readFileSync(file, 'utf8')) as {
+    sources?: string[];
+    sourcesContent?: (string | null)[];
+  };
+  if (!map.sources) return [];
+  const sizes = new Map<string, number>();
+  map.sources.forEach((source, i) => {
+    const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+    const name =
+      inPackage ??
+      source
+        .replace(/^(\.\.\/)+/, '')
+        .split('/')
+        .slice(0, -1)
+        .join('/');
+    sizes.set(name, (sizes.get(name) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
   });
-
-/** One receiver with a linked sandbox account, written to a fresh PGlite directory. */
-async function seed(dataDir: string) {
-  const database = await openDatabase({ dataDir });
-  try {
-    const [receiver] = await seedBenchReceivers(database.db, 1);
-    const [row] = await database.db
-      .select({ payeeCode: users.payeeCode, username: users.username })
-      .from(users)
-      .where(eq(users.id, receiver!.id));
-    if (!row?.payeeCode) throw new Error('seeded receiver has no payee code');
-    return { payeeCode: row.payeeCode, username: row.username };
-  } finally {
-    await database.close();
-  }
-}
-
-async function waitForServer(base: string) {
-  for (let i = 0; i < 150; i++) {
-    const ready = await fetch(`${base}/readyz`).catch(() => null);
-    if (ready?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0) || 1;
+  return [...sizes.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([name, size]) => ({ name, percent: Math.round((size / total) * 1000) / 10 }));
 }
 
 /** Records each JavaScript response under the step that was on screen when it was asked for. */
@@ -84,6 +93,7 @@ function recordScripts(page: Page, current: () => Step) {
     pending.push(
       (async () => {
         const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+        const parts = partsOf(url.pathname);
         if (files.has(url.pathname)) return;
         files.set(url.pathname, {
           path: url.pathname,
@@ -92,6 +102,7 @@ function recordScripts(page: Page, current: () => Step) {
           encodedBytes: sizes.responseBodySize,
           decodedBytes: body.length,
           gzipBytes: gzipSync(body, { level: 9 }).length,
+          parts,
         });
       })(),
     );
@@ -115,15 +126,10 @@ async function walkGuestPath(base: string, receiver: { payeeCode: string; userna
     const collected = recordScripts(page, () => step);
 
     await page.goto(`${base}/tip-receiver-details/${receiver.payeeCode}`);
+    // The server's answer already shows the receiver and the amount step; the page then hydrates.
     await page.getByRole('heading', { level: 1, name: receiver.username }).waitFor();
     await page.waitForLoadState('networkidle');
-
-    step = '/CalculateTip';
-    await page.getByRole('button', { name: `Tip ${receiver.username}` }).click();
-    await page.waitForURL(/\/CalculateTip$/);
-    await page.getByLabel('Bill amount').fill('40');
-    await page.getByText('15%', { exact: true }).click();
-    await page.waitForLoadState('networkidle');
+    await page.locator('input[name="tip-preset"]').first().check();
 
     step = '/add-card';
     await page.getByRole('button', { name: /Continue to card details/ }).click();
@@ -156,7 +162,7 @@ function buildReport(files: ScriptFile[], chromiumVersion: string) {
     date: new Date().toISOString(),
     commit: execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim(),
     browser: `Chromium ${chromiumVersion}, 375 x 740, Accept-Encoding: gzip, empty cache`,
-    path: 'tip-receiver-details/<payeeCode> -> /CalculateTip -> /add-card (card form shown, nothing paid)',
+    path: 'tip-receiver-details/<payeeCode> (server-rendered; a preset amount, Continue) -> /add-card in the page (card form shown, nothing paid)',
     aimBytes: AIM_BYTES,
     total: {
       files: files.length,
@@ -181,7 +187,9 @@ function markdown(report: ReturnType<typeof buildReport>): string {
   const fileRows = report.files
     .map(
       (f) =>
-        `| ${f.path.replace('/assets/', '')} | ${f.step} | ${f.contentEncoding ?? 'none'} | ${kb(f.encodedBytes)} | ${kb(f.decodedBytes)} | ${kb(f.gzipBytes)} |`,
+        `| ${f.path.replace(/^\/(guest\/)?assets\//, '$1')} | ${f.step} | ${f.contentEncoding ?? 'none'} | ${kb(f.encodedBytes)} | ${kb(f.decodedBytes)} | ${kb(f.gzipBytes)} | ${
+          f.parts.map((part) => `${part.name} ${part.percent}%`).join(', ') || 'no source map'
+        } |`,
     )
     .join('\n');
   return `# Guest bundle (${report.date.slice(0, 10)}, commit ${report.commit})
@@ -199,49 +207,31 @@ where one exists, small files uncompressed); "gzip" is each file gzipped at leve
 |---|---:|---:|---:|
 ${stepRows}
 
-| File | First needed on | Encoding | On the wire | Uncompressed | Gzip |
-|---|---|---|---:|---:|---:|
+What pulls each file in: its largest parts by original source size (its source map), packages by
+name and our code by folder.
+
+| File | First needed on | Encoding | On the wire | Uncompressed | Gzip | Made of |
+|---|---|---|---:|---:|---:|---|
 ${fileRows}
 `;
 }
 
 async function main() {
-  if (!existsSync(join(webDist, 'index.html')))
-    throw new Error('apps/web/dist is missing: run `flock /tmp/opentip-build.lock npm run build` first');
+  requireWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'opentip-bench-guest-'));
-  const receiver = await seed(dataDir);
-  const port = await freePort();
+  const receiver = await seedGuestReceiver(dataDir);
+  const port = Number(process.env.GUEST_BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    // Production needs a mail server; nothing here sends mail (guests give no address).
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDist,
-    LOG_LEVEL: 'silent',
-    PAYMENT_PROVIDER: 'sandbox',
-  };
-  // The embedded PGlite in dataDir, whatever the shell points at.
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY']) delete env[name];
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = startBuiltApp({ dataDir, port });
   try {
-    await waitForServer(base);
+    await waitForBuiltApp(base);
     const { files, chromium: version } = await walkGuestPath(base, receiver);
     const report = buildReport(files, version);
     writeFileSync(join(here, 'results/guest-bundle.json'), JSON.stringify(report, null, 2) + '\n');
     writeFileSync(join(here, 'results/guest-bundle.md'), markdown(report));
     console.log(markdown(report));
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopBuiltApp(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

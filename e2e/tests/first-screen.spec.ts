@@ -139,15 +139,16 @@ for (const viewport of VIEWPORTS) {
       await field.fill(receiver.uniqueId);
       await page.getByRole('button', { name: 'Find receiver' }).click();
       await expect(page).toHaveURL(new RegExp(`/tip-receiver-details/${receiver.uniqueId}$`));
-      await expect(page.getByRole('button', { name: `Tip ${receiver.username}` })).toBeVisible();
-      await expect(page).toHaveTitle('Tip receiver · OpenTip');
+      await expect(page.getByRole('heading', { level: 1, name: receiver.username })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Continue to card details/ })).toBeVisible();
+      await expect(page).toHaveTitle(`Tip ${receiver.username} · OpenTip`);
 
       await page.goto('/tip-receiver-details/ZZZZZZZZZZ');
       await expect(page.getByRole('heading', { name: 'Tip receiver not found' })).toBeVisible();
       await expect(page).toHaveTitle('Tip receiver · OpenTip');
       await page.getByRole('textbox', { name: 'Unique ID' }).fill(receiver.uniqueId);
       await page.getByRole('button', { name: 'Find receiver' }).click();
-      await expect(page.getByRole('button', { name: `Tip ${receiver.username}` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: receiver.username })).toBeVisible();
     });
 
     test('an unknown path has its own title', async ({ page }) => {

@@ -35,7 +35,6 @@ test.describe('the team pool at 375 px', () => {
       await expect(guest.getByTestId('pool-note')).toHaveText(
         /shared among the 2 members of .* by hours worked/,
       );
-      await guest.getByRole('button', { name: /^Tip / }).click();
       await guest.getByRole('radio', { name: 'Fixed amount' }).check({ force: true });
       await guest.getByLabel('Tip amount').fill('20');
       await expect(guest.getByTestId('pool-note')).toBeVisible();

@@ -12,7 +12,7 @@ const brotliAsync = promisify(brotliCompress);
  * Writes .br and .gz beside every text asset at the highest levels once, at build time, so the
  * server sends a guest's phone the smallest files without compressing on each request.
  */
-export function precompress(): Plugin {
+export function precompress(html = 'index.html'): Plugin {
   let outDir = 'dist';
   return {
     name: 'opentip-precompress',
@@ -21,7 +21,7 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     async writeBundle(_options, bundle) {
-      const files = [...Object.keys(bundle), 'index.html'].filter((name) => COMPRESSIBLE.test(name));
+      const files = [...Object.keys(bundle), html].filter((name) => COMPRESSIBLE.test(name));
       await Promise.all(
         [...new Set(files)].map(async (name) => {
           const path = join(outDir, name);

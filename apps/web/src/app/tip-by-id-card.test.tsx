@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@test/render-app';
+import { loadPage } from './load-page';
+
+vi.mock('./load-page', () => ({ loadPage: vi.fn() }));
 
 describe('a guest types a unique ID on /welcome (SPEC 5)', { timeout: 30_000 }, () => {
-  it('checks the ID as SPEC 5 says, then opens the receiver', async () => {
+  it('checks the ID as SPEC 5 says, then loads the receiver page the server renders', async () => {
     const ue = userEvent.setup();
     renderApp('/welcome');
     const field = await screen.findByLabelText(/^Unique ID/, {}, { timeout: 8000 });
@@ -16,8 +19,7 @@ describe('a guest types a unique ID on /welcome (SPEC 5)', { timeout: 30_000 }, 
     await ue.clear(field);
     await ue.type(field, '20260001');
     await ue.click(screen.getByRole('button', { name: 'Find receiver' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/tip-receiver-details/20260001'),
-    );
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/tip-receiver-details/20260001'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/welcome');
   });
 });

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadPage } from './load-page';
+import { useSession } from './session/use-session';
 import { UniqueIdForm } from './unique-id-form';
 import './tip-by-id-card.css';
 
@@ -10,6 +12,7 @@ import './tip-by-id-card.css';
 export function TipByIdCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const session = useSession();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="card stack tip-by-id" aria-labelledby="tip-by-id-title">
@@ -21,7 +24,12 @@ export function TipByIdCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         label={t('tipById.label')}
         hint={t('tipById.hint')}
         submitLabel={t('tipById.submit')}
-        onSubmit={(uniqueId) => void navigate(`/tip-receiver-details/${uniqueId}`)}
+        onSubmit={(uniqueId) => {
+          const path = `/tip-receiver-details/${encodeURIComponent(uniqueId)}`;
+          // A guest gets the server-rendered tip page (fast, little code); a signed-in giver stays in the app.
+          if (session) void navigate(path);
+          else loadPage(path);
+        }}
       />
     </section>
   );

@@ -1,34 +1,13 @@
 import type { z } from 'zod';
-import { isMessageKey, type MessageKey } from '@opentip/shared/messages';
+import { isMessageKey } from '@opentip/shared/messages';
 import { errorBody } from '@opentip/shared/schemas/envelope.schema';
 import { sessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
+
+// Many callers import the error from here; it lives apart so the guest page can use it without zod.
+export { ApiError };
 
 export const API_BASE = '/api/v1';
-
-/** A failed call: the server's message and stable code, or code NETWORK when it was not reached. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  /** The MESSAGES key of the first detail, when the server gave one. */
-  readonly key: MessageKey | undefined;
-  /** Which fields the server refused (dotted paths), for forms to point at. */
-  readonly details: readonly { path: string; key: string }[];
-
-  constructor(options: {
-    status: number;
-    code: string;
-    message: string;
-    key?: MessageKey;
-    details?: readonly { path: string; key: string }[];
-  }) {
-    super(options.message);
-    this.name = 'ApiError';
-    this.status = options.status;
-    this.code = options.code;
-    this.key = options.key;
-    this.details = options.details ?? [];
-  }
-}
 
 export interface ApiResult<T> {
   message: string;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { MESSAGES, isMessageKey, type MessageKey } from '@opentip/shared/messages';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 const KEY_BY_TEXT = new Map<string, MessageKey>(
   (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NextAction, TipTransaction } from '@opentip/shared/schemas/tips.schema';
+import { BankAuthenticationContext } from './bank-authentication-context';
 import { BankWaitNotice, SandboxBankDialog, type SandboxResult } from './sandbox-bank-dialog';
 import { authenticateInSandbox } from './sandbox-authenticate';
 import { paymentsConfigQuery } from './use-payments-config.query';
@@ -14,26 +15,10 @@ type BankStep =
     }
   | { kind: 'stripe' };
 
-interface BankAuthentication {
-  /**
-   * Takes the giver through their bank's check (3-D Secure) for a tip that asked for it. It resolves
-   * once the bank step is over, whatever its outcome: the request sent again says whether it paid.
-   */
-  authenticate: (action: NextAction, tip: TipTransaction) => Promise<void>;
-  /** A bank step is on screen: the tipping screen's own dialogs stay out of its way. */
-  active: boolean;
-}
-
-const BankAuthenticationContext = createContext<BankAuthentication>({
-  authenticate: () => Promise.reject(new Error('BankAuthenticationProvider is missing')),
-  active: false,
-});
-
-export function useBankAuthentication(): BankAuthentication {
-  return useContext(BankAuthenticationContext);
-}
-
 /** The one place every way of paying (card, saved card, wallet) goes through its bank's check. */
+// The hook is also exported from here so the screens' imports stay as they were.
+export { useBankAuthentication } from './bank-authentication-context';
+
 export function BankAuthenticationProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<BankStep | null>(null);

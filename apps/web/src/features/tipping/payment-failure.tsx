@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/app/api/api-message';
 import { Button } from '@/ui/button';
-import { isAuthenticationFailure, isRetryable } from './create-tip';
+import { isAuthenticationFailure, isRetryable } from './tip-failure';
 
 interface Props {
   error: unknown;

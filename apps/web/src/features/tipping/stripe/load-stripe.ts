@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { MESSAGES } from '@opentip/shared/messages';
-import { ApiError } from '@/app/api/api-client';
+import { ApiError } from '@/app/api/api-error';
 
 /** SPEC 9: script load time-out. */
 export const STRIPE_SCRIPT_TIMEOUT_MS = 120_000;

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayeeDetails } from '@opentip/shared/schemas/tips.schema';
+import type { TipDraft } from '@/features/tipping/tip-draft';
+import { ButtonLink } from '@/ui/button';
+import { Empty } from '@/ui/empty';
+import { GuestAmountStep } from './guest-amount-step';
+import { GuestBankProvider } from './guest-bank';
+import { GuestCardStep } from './guest-card-step';
+import { guestCheckout } from './guest-checkout';
+import type { GuestData } from './guest-data';
+import { useGuestPay } from './guest-pay';
+import { newTipDraft, storedChoices, storedCurrency, writeDraft } from './guest-storage';
+
+/** The card step's address: a reload there opens the full app's /add-card from the stored draft. */
+export const CARD_PATH = '/add-card';
+
+interface Props {
+  data: GuestData;
+  /** Where a finished tip goes (a page load of the success screen; tests watch it instead). */
+  onPaid?: (path: string) => void;
+}
+
+/** The guest's tip page: the receiver and the amount step at once, then the card step in-page. */
+export function GuestApp({ data, onPaid }: Props) {
+  const { t } = useTranslation('tipping');
+  if (!data.payee) {
+    return (
+      <div className="page tip-page">
+        <Empty
+          title={t('receiver.notFoundTitle')}
+          body={t('receiver.notFoundBody')}
+          action={
+            <ButtonLink to="/welcome" variant="secondary">
+              {t('receiver.toWelcome')}
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <GuestBankProvider payments={data.payments}>
+      <GuestTip data={data} payee={data.payee} onPaid={onPaid} />
+    </GuestBankProvider>
+  );
+}
+
+function GuestTip({ data, payee, onPaid }: Props & { payee: PayeeDetails }) {
+  const config = data.payments;
+  const [draft, setDraft] = useState<TipDraft>(() =>
+    newTipDraft({ payeeCode: data.payeeCode, payee, connectedAccountId: data.connectedAccountId }),
+  );
+  const [step, setStep] = useState<'amount' | 'card'>('amount');
+  // Stored values (an earlier draft, the default currency) apply after hydration, never before.
+  const [restored, setRestored] = useState(false);
+  const [currency, setCurrency] = useState<string | null>(null);
+  const payer = useGuestPay(onPaid);
+
+  useEffect(() => {
+    const choices = storedChoices(payee.id);
+    // Stripe mode offers a wallet only once the device has said it has one: a stored one becomes card.
+    if (config.provider === 'stripe') delete choices.paymentType;
+    setDraft((current) => ({ ...current, ...choices }));
+    setCurrency(storedCurrency());
+    setRestored(true);
+  }, [payee.id, config.provider]);
+
+  useEffect(() => {
+    if (restored) writeDraft(draft);
+  }, [draft, restored]);
+
+  useEffect(() => {
+    // The sandbox card form's chunk, fetched while the guest chooses: the card step opens at once.
+    if (config.provider === 'sandbox') void import('@/features/tipping/card-form');
+  }, [config.provider]);
+
+  useEffect(() => {
+    const onPop = () => setStep(window.location.pathname === CARD_PATH ? 'card' : 'amount');
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const checkout = guestCheckout(draft, config, currency);
+
+  function toCard() {
+    writeDraft(draft);
+    window.history.pushState({ guestStep: 'card' }, '', CARD_PATH);
+    setStep('card');
+    window.scrollTo(0, 0);
+  }
+
+  if (step === 'card' && checkout.amount.ok) {
+    return (
+      <GuestCardStep
+        draft={draft}
+        checkout={checkout}
+        publishableKey={config.publishableKey}
+        payer={payer}
+        onBack={() => window.history.back()}
+      />
+    );
+  }
+  return (
+    <GuestAmountStep
+      config={config}
+      draft={draft}
+      setDraft={setDraft}
+      checkout={checkout}
+      canReceive={payee.paymentsEnabled && Boolean(data.connectedAccountId)}
+      payer={payer}
+      onCard={toCard}
+    />
+  );
+}
