@@ -1,4 +1,4 @@
-import type { PayeeDetails } from '@opentip/shared/schemas/tips.schema';
+import type { CreateTipData, PayeeDetails } from '@opentip/shared/schemas/tips.schema';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import type { AccessKind } from '@opentip/shared/roles';
 
@@ -66,5 +66,36 @@ export function makePayeeDetails(overrides: Partial<PayeeDetails> = {}): PayeeDe
     paymentsEnabled: true,
     pool: null,
     ...overrides,
+  };
+}
+
+/** What createtransactions answers for a paid card tip to this receiver (a guest's: no giver). */
+export function makePaidTip(
+  payee: Pick<PayeeDetails, 'id' | 'username'>,
+  amounts: { tip: number; fee: number; net: number; total: number },
+  currency = 'USD',
+): CreateTipData {
+  return {
+    transaction: {
+      id: '3f1e9a52-7c7b-4a8e-9d0c-2b6f5e4d3c21',
+      status: 'succeeded',
+      currency,
+      amounts,
+      billAmount: null,
+      percent: null,
+      coverFee: false,
+      paymentType: 'card',
+      card: { brand: 'visa', last4: '4242' },
+      comment: null,
+      payee: { id: payee.id, username: payee.username, profileImg: null },
+      giver: null,
+      toTeamId: null,
+      fromTeamId: null,
+      refundedAmount: 0,
+      feedback: null,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    },
+    feedbackToken: 'feedback-token-1',
+    nextAction: null,
   };
 }

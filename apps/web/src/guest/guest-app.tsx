@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayeeDetails } from '@opentip/shared/schemas/tips.schema';
+import { checkoutIn } from '@/features/tipping/checkout';
 import type { TipDraft } from '@/features/tipping/tip-draft';
 import { ButtonLink } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { GuestAmountStep } from './guest-amount-step';
 import { GuestBankProvider } from './guest-bank';
 import { GuestCardStep } from './guest-card-step';
-import { guestCheckout } from './guest-checkout';
 import type { GuestData } from './guest-data';
 import { useGuestPay } from './guest-pay';
 import { newTipDraft, storedChoices, storedCurrency, writeDraft } from './guest-storage';
@@ -81,7 +81,8 @@ function GuestTip({ data, payee, onPaid }: Props & { payee: PayeeDetails }) {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const checkout = guestCheckout(draft, config, currency);
+  // The stored default currency is read after hydration, never before (see checkoutIn).
+  const checkout = checkoutIn(draft, config, [currency]);
 
   function toCard() {
     writeDraft(draft);

@@ -20,10 +20,19 @@ export interface Checkout {
 
 /** Everything the giver is about to pay, from their choices and the server's payment settings. */
 export function checkoutOf(draft: TipDraft, config: PaymentsConfig, giverCurrency?: string | null): Checkout {
-  const currency = tipCurrency(
-    [draft.payee.currency, giverCurrency, readStorage(STORAGE_KEYS.defaultCurrency)],
-    config.provider,
-  );
+  return checkoutIn(draft, config, [giverCurrency, readStorage(STORAGE_KEYS.defaultCurrency)]);
+}
+
+/**
+ * The same with the giver's currencies given (the guest page passes what it read after hydration,
+ * so its first render uses the page's data only); the receiver's currency comes first.
+ */
+export function checkoutIn(
+  draft: TipDraft,
+  config: PaymentsConfig,
+  giverCurrencies: readonly (string | null | undefined)[],
+): Checkout {
+  const currency = tipCurrency([draft.payee.currency, ...giverCurrencies], config.provider);
   const step = amountStep(config.provider, currency);
   const amount = computeTip(draft, currency, step);
   const breakdown = amount.ok

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import { Providers, createQueryClient } from '@/app/providers';
 import { serializeSession } from '@/app/session/session-persistence';
+import { makePaidTip } from '@test/fixtures';
 import { json, stubFetch, type FetchHandler } from '@test/render-app';
 import AddCardPage from './add-card-page';
 import CalculateTipPage from './calculate-tip-page';
@@ -93,29 +94,7 @@ export function paidTip(
   amounts: { tip: number; fee: number; net: number; total: number },
   currency = 'USD',
 ): CreateTipData {
-  return {
-    transaction: {
-      id: '3f1e9a52-7c7b-4a8e-9d0c-2b6f5e4d3c21',
-      status: 'succeeded',
-      currency,
-      amounts,
-      billAmount: null,
-      percent: null,
-      coverFee: false,
-      paymentType: 'card',
-      card: { brand: 'visa', last4: '4242' },
-      comment: null,
-      payee: { id: PAYEE.id, username: PAYEE.username, profileImg: null },
-      giver: null,
-      toTeamId: null,
-      fromTeamId: null,
-      refundedAmount: 0,
-      feedback: null,
-      createdAt: '2026-11-22T10:00:00.000Z',
-    },
-    feedbackToken: 'feedback-token-1',
-    nextAction: null,
-  };
+  return makePaidTip(PAYEE, amounts, currency);
 }
 
 /** A sandbox token for a card, as POST /payments/sandbox/tokens answers. */

@@ -1,22 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/ui/spinner';
-import type { PaymentMethod } from '../tokenize';
-import { usePaymentsConfigQuery } from '../use-payments-config.query';
+import type { StripeFormProps } from '../card-step';
 
-// Its own chunk: a sandbox giver never downloads Stripe's code, a Stripe giver only on /add-card.
+// Its own chunk: a sandbox giver never downloads Stripe's code, a Stripe giver only at the card step.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-interface Props {
-  canSave: boolean;
-  submitLabel: string;
-  onCreated: (method: PaymentMethod, save: boolean) => Promise<void> | void;
-}
-
-/** /add-card in Stripe mode: Stripe Elements for the card, or why there is none. */
-export function StripeCardStep(props: Props) {
+/** The card step in Stripe mode (app and guest page): Stripe Elements for the card, or why there is none. */
+export function StripeCardStep({
+  publishableKey,
+  ...props
+}: StripeFormProps & { publishableKey: string | null | undefined }) {
   const { t } = useTranslation('tipping');
-  const publishableKey = usePaymentsConfigQuery().data?.publishableKey;
   if (!publishableKey)
     return (
       <p className="notice" role="status">
