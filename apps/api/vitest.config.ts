@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Tests that need a server beyond PostgreSQL join only when it is given (CI gives Redis).
-const needsRedis = ['test/rate-limit-redis.test.ts'];
+const needsRedis = [
+  'test/rate-limit-redis.test.ts',
+  'src/modules/live/redis-live-bus.test.ts',
+  'src/modules/live/live-instances.test.ts',
+];
 
 export default defineConfig({
   test: {

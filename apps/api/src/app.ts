@@ -33,6 +33,8 @@ import { teamPoolRoutes } from './modules/team-pool/team-pool.routes.ts';
 import { poolContestRoutes } from './modules/team-pool/pool-contests.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createLiveBus } from './modules/live/live-bus.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { registerWebApp } from './lib/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -101,7 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   const moduleOptions: ModuleOptions = {
-    deps: { ...deps, now: deps.now ?? (() => new Date()) },
+    deps: {
+      ...deps,
+      now: deps.now ?? (() => new Date()),
+      liveBus: deps.liveBus ?? createLiveBus(deps.redis),
+    },
     auth: authHooks(deps.db, deps.now ?? (() => new Date())),
   };
   await app.register(healthRoutes, moduleOptions);
@@ -119,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(poolContestRoutes, moduleOptions);
       await api.register(chatRoutes, moduleOptions);
       await api.register(notificationRoutes, moduleOptions);
+      await api.register(liveRoutes, moduleOptions);
       await api.register(feedbackRoutes, moduleOptions);
       await api.register(integrationRoutes, moduleOptions);
       await api.register(qrRoutes, moduleOptions);
@@ -139,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       immutable: true,
     });
   }
-  if (config.WEB_DIST_DIR && existsSync(config.WEB_DIST_DIR)) await registerWebApp(app, config.WEB_DIST_DIR);
+  if (config.WEB_DIST_DIR && existsSync(config.WEB_DIST_DIR))
+    await registerWebApp(app, config.WEB_DIST_DIR, moduleOptions.deps);
   return app;
 }

@@ -12,11 +12,13 @@ import { users, type UserRow } from '../../db/schema/users.ts';
 import { conflict, tooManyRequests } from '../../lib/app-error.ts';
 import { assertMayChat, isLow, otherPersonOf, requireRoom } from './chat-access.ts';
 import { presentMessage, presentPerson } from './chat.presenter.ts';
+import { announce } from '../live/live-announce.ts';
+import type { LiveBus } from '../live/live-bus.ts';
 
 const FLOOD_WINDOW_MS = 60_000;
 
 /** The page asked for: after a message (newer ones), before one (older ones), or the latest. */
-async function pageOf(db: Db, room: ChatThreadRow, query: ChatQuery) {
+export async function pageOf(db: Db, room: ChatThreadRow, query: ChatQuery) {
   const limit = CHAT_MESSAGES_PAGE_SIZE + 1;
   const inRoom = eq(chatMessages.threadId, room.id);
   if (query.after !== undefined) {
@@ -41,7 +43,7 @@ async function pageOf(db: Db, room: ChatThreadRow, query: ChatQuery) {
  * GET /message/getChat: a page of the room's messages, oldest first, and the caller's read mark
  * moved up to the newest one shown.
  */
-export async function getChat(db: Db, options: { caller: UserRow; query: ChatQuery }) {
+export async function getChat(db: Db, options: { caller: UserRow; query: ChatQuery; live?: LiveBus }) {
   const { caller, query } = options;
   const room = await requireRoom(db, { userId: caller.id, roomId: query.chatRoomId });
   const { rows, hasMore } = await pageOf(db, room, query);
@@ -52,6 +54,14 @@ export async function getChat(db: Db, options: { caller: UserRow; query: ChatQue
       ? { lowReadSeq: sql`greatest(${chatThreads.lowReadSeq}, ${seen})` }
       : { highReadSeq: sql`greatest(${chatThreads.highReadSeq}, ${seen})` };
     await db.update(chatThreads).set(mark).where(eq(chatThreads.id, room.id));
+    const before = isLow(room, caller.id) ? room.lowReadSeq : room.highReadSeq;
+    if (seen > before)
+      await announce(options.live, [otherPersonOf(room, caller.id)], {
+        type: 'read',
+        chatRoomId: room.id,
+        readerId: caller.id,
+        readSeq: seen,
+      });
   }
   const [other] = await db
     .select({ id: users.id, username: users.username, profileImg: users.profileImg })
@@ -88,11 +98,11 @@ async function sentLastMinute(tx: Db, senderId: string, now: Date): Promise<numb
  */
 export async function createMessage(
   db: Db,
-  options: { caller: UserRow; body: CreateMessageBody; now: Date },
+  options: { caller: UserRow; body: CreateMessageBody; now: Date; live?: LiveBus },
 ): Promise<ChatMessage> {
   const { caller, body, now } = options;
   assertMayChat(caller);
-  const row = await db.transaction(async (tx) => {
+  const { row, people } = await db.transaction(async (tx) => {
     const room = await requireRoom(tx, { userId: caller.id, roomId: body.chatRoomId, lock: true });
     const [stored] = await tx
       .select()
@@ -104,7 +114,7 @@ export async function createMessage(
           eq(chatMessages.clientId, body.clientId),
         ),
       );
-    if (stored) return stored;
+    if (stored) return { row: stored, people: [] };
     const [other] = await tx
       .select({ id: users.id })
       .from(users)
@@ -125,8 +135,11 @@ export async function createMessage(
       })
       .returning();
     await tx.update(chatThreads).set({ lastSeq: seq, activityAt: now }).where(eq(chatThreads.id, room.id));
-    return created;
+    return { row: created, people: [room.userLowId, room.userHighId] };
   });
   if (!row) throw new Error('chat message not stored');
-  return presentMessage(row, caller.id);
+  const message = presentMessage(row, caller.id);
+  // Committed: both people's sockets hear of it (a retry answered from storage is not news).
+  await announce(options.live, people, { type: 'message', message });
+  return message;
 }

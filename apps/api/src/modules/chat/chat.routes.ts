@@ -70,7 +70,14 @@ export const chatRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       },
     },
     async (request) =>
-      ok('ok', await getChat(deps.db, { caller: currentUser(request).user, query: request.query })),
+      ok(
+        'ok',
+        await getChat(deps.db, {
+          caller: currentUser(request).user,
+          query: request.query,
+          live: deps.liveBus,
+        }),
+      ),
   );
 
   api.post(
@@ -89,6 +96,7 @@ export const chatRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         caller: currentUser(request).user,
         body: request.body,
         now: deps.now(),
+        live: deps.liveBus,
       });
       return ok('messageSent', { message });
     },

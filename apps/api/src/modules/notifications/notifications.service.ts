@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type MarkReadBody,
@@ -17,7 +17,7 @@ export function presentNotification(row: NotificationRow): NotificationItem {
   };
 }
 
-async function unreadCount(db: Db, userId: string): Promise<number> {
+export async function unreadCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
@@ -59,4 +59,46 @@ export async function markRead(db: Db, options: { userId: string; body: MarkRead
     )
     .returning({ id: notifications.id });
   return { marked: marked.length, unreadCount: await unreadCount(db, userId) };
+}
+
+/** Notifications a live socket replays at most on resume; older ones are read through GET /notifications. */
+export const NOTIFICATIONS_RESUME_MAX = 100;
+
+/**
+ * The person's notifications newer than the one named, oldest first, in the order of
+ * GET /notifications (time, then id): what a reconnecting socket missed. The newest 100 at most.
+ */
+export async function notificationsAfter(db: Db, options: { userId: string; afterId: string }) {
+  const { userId, afterId } = options;
+  const [after] = await db
+    .select({ createdAt: notifications.createdAt, id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, afterId)));
+  if (!after) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        or(
+          gt(notifications.createdAt, after.createdAt),
+          and(eq(notifications.createdAt, after.createdAt), gt(notifications.id, after.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_RESUME_MAX);
+  return rows.reverse().map(presentNotification);
+}
+
+/** The person's own notifications among the ids given, oldest first. */
+export async function notificationsByIds(db: Db, options: { userId: string; ids: string[] }) {
+  if (options.ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, options.userId), inArray(notifications.id, options.ids)))
+    .orderBy(notifications.createdAt, notifications.id);
+  return rows.map(presentNotification);
 }

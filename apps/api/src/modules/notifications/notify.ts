@@ -75,7 +75,26 @@ export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
     .from(users)
     .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
   if (live.length === 0) return;
-  await tx
+  const made = await tx
     .insert(notifications)
-    .values(live.map((u) => ({ userId: u.id, type: event.type, data, createdAt: event.now })));
+    .values(live.map((u) => ({ userId: u.id, type: event.type, data, createdAt: event.now })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await signalCommitted(tx, made);
+}
+
+/** PostgreSQL channel that tells every API instance which notifications were made. */
+export const NOTIFICATIONS_CHANNEL = 'opentip_notifications';
+// NOTIFY payloads stop at 8000 bytes: one pair is about 80.
+const PAIRS_PER_SIGNAL = 80;
+
+/**
+ * pg_notify is transactional: PostgreSQL delivers it to the listening instances only once the
+ * transaction commits, and never if it rolls back, so live delivery cannot announce what may still
+ * be undone, nor miss what committed (docs/conversations.md, "Live delivery").
+ */
+async function signalCommitted(tx: Db, made: { id: string; userId: string }[]): Promise<void> {
+  for (let i = 0; i < made.length; i += PAIRS_PER_SIGNAL) {
+    const pairs = made.slice(i, i + PAIRS_PER_SIGNAL).map((n) => [n.userId, n.id]);
+    await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(pairs)})`);
+  }
 }

@@ -15,6 +15,7 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
+import { paymentsConfigOf } from './payments-config.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
 export const paymentRoutes: ModuleRoutes = async (app, options) => {
@@ -31,13 +32,7 @@ export const paymentRoutes: ModuleRoutes = async (app, options) => {
         response: { 200: envelope(paymentsConfigData) },
       },
     },
-    async () =>
-      ok('ok', {
-        provider: payments.name,
-        publishableKey: payments.publishableKey,
-        platformFeeBps: deps.config.PLATFORM_FEE_BPS,
-        accountCountry: deps.config.STRIPE_ACCOUNT_COUNTRY,
-      }),
+    async () => ok('ok', paymentsConfigOf(payments, deps.config)),
   );
 
   api.post(
