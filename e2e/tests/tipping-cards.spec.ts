@@ -12,10 +12,14 @@ const OUT = process.env.W1_SCREENS_DIR;
 
 const nextYear = String(new Date().getFullYear() + 2);
 
-/** From the receiver's page to the card step, with a fixed tip. */
+/**
+ * From the receiver's link to the card step, with a fixed tip. A signed-in giver confirms the
+ * receiver first ("Tip <name>"); a guest's link opens on the amount step.
+ */
 async function startTip(page: Page, payeeCode: string, username: string, amount: string) {
   await page.goto(`/tip-receiver-details/${payeeCode}`);
-  await page.getByRole('button', { name: `Tip ${username}` }).click();
+  const signedIn = await page.evaluate(() => window.localStorage.getItem('persist:root') !== null);
+  if (signedIn) await page.getByRole('button', { name: `Tip ${username}` }).click();
   await page.getByRole('radio', { name: 'Fixed amount' }).check({ force: true });
   await page.getByLabel('Tip amount').fill(amount);
   await page.getByRole('button', { name: /Continue to card details/ }).click();

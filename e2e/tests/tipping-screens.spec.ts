@@ -90,8 +90,8 @@ for (const lang of ['en', 'ar'] as const) {
       // A guest, from the receiver's QR link to the feedback.
       await page.goto(`/tip-receiver-details/${receiver.payeeCode}`);
       await expect(page.getByRole('heading', { level: 1, name: receiver.username })).toBeVisible();
+      // The link opens on the amount step (server-rendered): the receiver and the choices at once.
       await check('01-receiver');
-      await page.locator('.receiver-panel button').click();
       await page.locator('.money-input input').first().fill('48.50');
       await page.locator('.chip:has([name=tip-percent])').nth(2).click();
       await page.locator('.tip-page .check input').check();
