@@ -1,33 +1,8 @@
-import type { MessageKey } from '@opentip/shared/messages';
-import { isMessageKey } from '@opentip/shared/messages';
 import type { CreateTipBody, CreateTipData, TokenizeBody } from '@opentip/shared/schemas/tips.schema';
-import { ApiError } from '@/app/api/api-error';
+import { ApiError, apiErrorFrom } from '@/app/api/api-error';
 import type { PaymentMethod } from '@/features/tipping/tokenize';
 
 const API_BASE = '/api/v1';
-
-/** The error envelope read by hand (api-client does it with zod, which the guest page does not ship). */
-function errorFrom(status: number, json: unknown): ApiError {
-  const body = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
-  if (typeof body.code !== 'string' || typeof body.message !== 'string')
-    return new ApiError({ status, code: 'HTTP_' + status, message: '' });
-  const details = Array.isArray(body.details)
-    ? body.details
-        .filter(
-          (d): d is { path: string; key: string } =>
-            typeof d === 'object' && d !== null && typeof d.path === 'string' && typeof d.key === 'string',
-        )
-        .map(({ path, key }) => ({ path, key }))
-    : [];
-  const detailKey = details[0]?.key;
-  return new ApiError({
-    status,
-    code: body.code,
-    message: body.message,
-    key: detailKey && isMessageKey(detailKey) ? (detailKey as MessageKey) : undefined,
-    details,
-  });
-}
 
 /** A guest's call (no bearer token): the data of the answer, or an ApiError as api-client throws. */
 export async function guestPost<T>(
@@ -46,7 +21,7 @@ export async function guestPost<T>(
     throw new ApiError({ status: 0, code: 'NETWORK', message: '', key: 'networkError' });
   }
   const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw errorFrom(response.status, json);
+  if (!response.ok) throw apiErrorFrom(response.status, json);
   return ((json as { data?: unknown } | null)?.data ?? {}) as T;
 }
 

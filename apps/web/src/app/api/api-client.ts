@@ -1,8 +1,6 @@
 import type { z } from 'zod';
-import { isMessageKey } from '@opentip/shared/messages';
-import { errorBody } from '@opentip/shared/schemas/envelope.schema';
 import { sessionStore } from '../session/session-store';
-import { ApiError } from './api-error';
+import { ApiError, apiErrorFrom } from './api-error';
 
 // Many callers import the error from here; it lives apart so the guest page can use it without zod.
 export { ApiError };
@@ -23,19 +21,6 @@ interface RequestOptions<S extends z.ZodType> {
   schema?: S;
   /** Extra request headers, such as createtransactions' Idempotency-Key. */
   headers?: Record<string, string>;
-}
-
-function errorFrom(status: number, json: unknown): ApiError {
-  const parsed = errorBody.safeParse(json);
-  if (!parsed.success) return new ApiError({ status, code: 'HTTP_' + status, message: '' });
-  const detailKey = parsed.data.details?.[0]?.key;
-  return new ApiError({
-    status,
-    code: parsed.data.code,
-    message: parsed.data.message,
-    key: detailKey && isMessageKey(detailKey) ? detailKey : undefined,
-    details: parsed.data.details?.map(({ path, key }) => ({ path, key })),
-  });
 }
 
 export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
@@ -63,7 +48,7 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   if (!response.ok) {
     // A token the server no longer accepts (expired, revoked elsewhere) ends the session here too.
     if (response.status === 401 && token) sessionStore.clear();
-    throw errorFrom(response.status, json);
+    throw apiErrorFrom(response.status, json);
   }
   const envelope = (json ?? {}) as { message?: unknown; data?: unknown };
   const message = typeof envelope.message === 'string' ? envelope.message : '';
@@ -102,7 +87,7 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; fileName:
   if (!response.ok) {
     const json: unknown = await response.json().catch(() => null);
     if (response.status === 401 && token) sessionStore.clear();
-    throw errorFrom(response.status, json);
+    throw apiErrorFrom(response.status, json);
   }
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
