@@ -10,18 +10,23 @@
  *   # BENCH_PORT          the API's port, default 4150
  */
 import { execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema/users.ts';
-import { dropWhenClosed, startApiProcess, stopApiProcess, waitUntilReady } from './lib/api-process.ts';
+import {
+  createBenchDatabase,
+  dropWhenClosed,
+  startApiProcess,
+  stopApiProcess,
+  waitUntilReady,
+} from './lib/api-process.ts';
 import { seedBenchReceivers } from './lib/bench-data.ts';
+import { requireWebBuild } from './lib/built-app.ts';
 import { httpClient } from './lib/load.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,19 +58,6 @@ interface Run {
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-function requireBuild() {
-  const needed = [
-    'apps/web/dist/index.html',
-    'apps/web/dist/guest/guest.html',
-    'apps/web/dist-ssr/guest-server.js',
-  ];
-  const missing = needed.filter((file) => !existsSync(join(root, file)));
-  if (missing.length > 0)
-    throw new Error(
-      `${missing.join(', ')} missing: run \`flock /tmp/opentip-build.lock npm run build\` first`,
-    );
-}
 
 /** One autocannon run; `paths` are picked at random per request. Only 2xx answers count as pages. */
 async function load(base: string, paths: string[], seconds: number): Promise<Run> {
@@ -124,15 +116,9 @@ function gitCommit(): string {
 }
 
 async function main() {
-  requireBuild();
+  requireWebBuild();
   const loadBefore = os.loadavg()[0] ?? 0;
-  const name = `opentip_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const { admin, name, databaseUrl } = await createBenchDatabase(adminUrl);
   const database = await openDatabase({ databaseUrl });
   const base = `http://127.0.0.1:${PORT}`;
   const http = httpClient(base, 1);

@@ -5,13 +5,11 @@
  *
  *   npx tsx bench/team-pool.ts            (BENCH_DATABASE_URL, BENCH_SECONDS optional)
  */
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { rowsOf } from '../apps/api/src/db/rows.ts';
@@ -28,6 +26,7 @@ import { createSandboxProvider } from '../apps/api/src/integrations/payments/san
 import { runShareOut } from '../apps/api/src/modules/team-pool/run-share-out.service.ts';
 import { newPayeeCode } from '../apps/api/src/modules/users/user-identity.ts';
 import {
+  createBenchDatabase,
   dropWhenClosed,
   freePort,
   startApiProcess,
@@ -205,13 +204,7 @@ async function shareOutRounds(db: Db, team: BenchTeam) {
 
 async function main() {
   const loadBefore = os.loadavg()[0] ?? 0;
-  const name = `opentip_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const { admin, name, databaseUrl } = await createBenchDatabase(adminUrl);
   const database = await openDatabase({ databaseUrl });
   const port = await freePort();
   let server: ReturnType<typeof startApiProcess> | null = null;

@@ -17,6 +17,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createGoogleVerifier } from '../apps/api/src/integrations/google/google-token-verifier.ts';
 import { createDiskImageStore } from '../apps/api/src/integrations/storage/image-store.ts';
 import {
+  createBenchDatabase,
   dropWhenClosed,
   freePort,
   startApiProcess,
@@ -46,13 +47,7 @@ const tipBody = (r: BenchReceiver) => ({
 
 async function main() {
   const loadBefore = os.loadavg()[0] ?? 0;
-  const name = `opentip_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const { admin, name, databaseUrl } = await createBenchDatabase(adminUrl);
   const database = await openDatabase({ databaseUrl, poolSize: POOL_SIZE });
   const receivers = await seedBenchReceivers(database.db, RECEIVERS);
 

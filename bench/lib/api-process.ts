@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
+import pg from 'pg';
 import type { httpClient } from './load.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -73,4 +74,15 @@ export async function dropWhenClosed(admin: pg.Client, name: string): Promise<vo
     }
   }
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** A fresh database `opentip_bench_<random>` on the bench's server, and the admin connection that drops it. */
+export async function createBenchDatabase(adminUrl: string) {
+  const name = `opentip_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { admin, name, databaseUrl: url.toString() };
 }
