@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayeeDetails } from '@opentip/shared/schemas/tips.schema';
 import { checkoutIn } from '@/features/tipping/checkout';
@@ -8,6 +8,7 @@ import { Empty } from '@/ui/empty';
 import { GuestAmountStep } from './guest-amount-step';
 import { GuestBankProvider } from './guest-bank';
 import { GuestCardStep } from './guest-card-step';
+import { applyEarlyChoices, type EarlyChoices } from './early-choices';
 import type { GuestData } from './guest-data';
 import { useGuestPay } from './guest-pay';
 import { newTipDraft, storedChoices, storedCurrency, writeDraft } from './guest-storage';
@@ -19,10 +20,12 @@ interface Props {
   data: GuestData;
   /** Where a finished tip goes (a page load of the success screen; tests watch it instead). */
   onPaid?: (path: string) => void;
+  /** What the guest chose on the server-rendered page before hydration. */
+  early?: EarlyChoices;
 }
 
 /** The guest's tip page: the receiver and the amount step at once, then the card step in-page. */
-export function GuestApp({ data, onPaid }: Props) {
+export function GuestApp({ data, onPaid, early }: Props) {
   const { t } = useTranslation('tipping');
   if (!data.payee) {
     return (
@@ -41,12 +44,12 @@ export function GuestApp({ data, onPaid }: Props) {
   }
   return (
     <GuestBankProvider payments={data.payments}>
-      <GuestTip data={data} payee={data.payee} onPaid={onPaid} />
+      <GuestTip data={data} payee={data.payee} onPaid={onPaid} early={early} />
     </GuestBankProvider>
   );
 }
 
-function GuestTip({ data, payee, onPaid }: Props & { payee: PayeeDetails }) {
+function GuestTip({ data, payee, onPaid, early }: Props & { payee: PayeeDetails }) {
   const config = data.payments;
   const [draft, setDraft] = useState<TipDraft>(() =>
     newTipDraft({ payeeCode: data.payeeCode, payee, connectedAccountId: data.connectedAccountId }),
@@ -57,14 +60,22 @@ function GuestTip({ data, payee, onPaid }: Props & { payee: PayeeDetails }) {
   const [currency, setCurrency] = useState<string | null>(null);
   const payer = useGuestPay(onPaid);
 
+  const earlyTaps = useRef(early ?? {});
   useEffect(() => {
     const choices = storedChoices(payee.id);
     // Stripe mode offers a wallet only once the device has said it has one: a stored one becomes card.
     if (config.provider === 'stripe') delete choices.paymentType;
-    setDraft((current) => ({ ...current, ...choices }));
-    setCurrency(storedCurrency());
+    // A preset tapped before hydration was in the currency the server rendered (no stored default).
+    setDraft((current) =>
+      applyEarlyChoices(
+        { ...current, ...choices },
+        earlyTaps.current,
+        checkoutIn(current, config, []).currency,
+      ),
+    );
+    setCurrency(earlyTaps.current.preset === undefined ? storedCurrency() : null);
     setRestored(true);
-  }, [payee.id, config.provider]);
+  }, [payee.id, config]);
 
   useEffect(() => {
     if (restored) writeDraft(draft);

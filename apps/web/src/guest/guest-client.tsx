@@ -5,10 +5,9 @@ import { writeLanguageCookie } from '@/app/language/language-preference';
 import { isLanguage } from '@/i18n/languages';
 import { GuestApp } from './guest-app';
 import { readGuestData, type GuestData } from './guest-data';
+import { readEarlyChoices } from './early-choices';
 import { hasStoredSession } from './guest-storage';
 import { setGuestStrings } from './i18n/lite-translator';
-import '@/styles/global.css';
-import '@/features/tipping/tipping.css';
 
 const RELOAD_GUARD = 'guestLanguageReload';
 
@@ -58,7 +57,7 @@ function start(): void {
   hydrateRoot(
     root,
     <StrictMode>
-      <GuestApp data={data} />
+      <GuestApp data={data} early={readEarlyChoices(root)} />
     </StrictMode>,
   );
 }

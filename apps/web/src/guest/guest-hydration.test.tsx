@@ -8,6 +8,7 @@ import { parseTipDraft } from '@/features/tipping/tip-draft';
 import { parseTipResult } from '@/features/tipping/tip-result';
 import { GuestApp } from './guest-app';
 import { readGuestData } from './guest-data';
+import { readEarlyChoices } from './early-choices';
 import { renderGuestPage } from './guest-server';
 import { setGuestStrings } from './i18n/lite-translator';
 
@@ -35,7 +36,11 @@ afterEach(() => {
 });
 
 /** The server's answer in the document, then the browser's hydration, as guest-client does it. */
-async function openLink(onPaid?: (path: string) => void, input = makeGuestInput()) {
+async function openLink(
+  onPaid?: (path: string) => void,
+  input = makeGuestInput(),
+  beforeHydration?: (container: HTMLElement) => void,
+) {
   window.history.replaceState(null, '', LINK);
   const page = renderGuestPage(input);
   document.body.innerHTML = `<script type="application/json" id="guest-data">${page.dataJson}</script><div id="root">${page.rootHtml}</div>`;
@@ -44,8 +49,10 @@ async function openLink(onPaid?: (path: string) => void, input = makeGuestInput(
   setGuestStrings(data.language, data.strings);
   const container = document.getElementById('root');
   if (!container) throw new Error('no root');
+  beforeHydration?.(container);
+  const early = readEarlyChoices(container);
   await act(async () => {
-    root = hydrateRoot(container, <GuestApp data={data} onPaid={onPaid} />, {
+    root = hydrateRoot(container, <GuestApp data={data} onPaid={onPaid} early={early} />, {
       // A mismatch makes React re-render on the client and report it here.
       onRecoverableError: (error) => recoverable.push(error),
     });
@@ -67,6 +74,21 @@ describe("the guest's tip page in the browser", () => {
     expect(screen.getByText('Amounts in USD')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).toEqual([]);
+    errors.mockRestore();
+  });
+
+  it('keeps a preset tapped before the page hydrated', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await openLink(undefined, makeGuestInput(), (container) => {
+      // The browser checks the radio itself while the page's code is still on its way.
+      const preset = container.querySelector<HTMLInputElement>('input[name="tip-preset"][value="1000"]');
+      if (!preset) throw new Error('no $10 preset');
+      preset.checked = true;
+    });
+    expect(screen.getByRole('radio', { name: '$10' })).toBeChecked();
+    await waitFor(() => expect(document.querySelector('.tip-total__value')).toHaveTextContent('$10.00'));
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
 
