@@ -33,9 +33,11 @@ import { teamPoolRoutes } from './modules/team-pool/team-pool.routes.ts';
 import { poolContestRoutes } from './modules/team-pool/pool-contests.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { createLiveBus } from './modules/live/live-bus.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { registerWebApp } from './lib/web-app.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
 
 export const API_PREFIX = '/api/v1';
 const isApiRequest = (url: string) => url.startsWith('/api/');
@@ -102,11 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1 } });
   await registerApiDocs(app);
 
+  const jobs = registerJobs(app, deps);
   const moduleOptions: ModuleOptions = {
     deps: {
       ...deps,
       now: deps.now ?? (() => new Date()),
       liveBus: deps.liveBus ?? createLiveBus(deps.redis),
+      ...jobs,
     },
     auth: authHooks(deps.db, deps.now ?? (() => new Date())),
   };
@@ -125,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(poolContestRoutes, moduleOptions);
       await api.register(chatRoutes, moduleOptions);
       await api.register(notificationRoutes, moduleOptions);
+      await api.register(pushRoutes, moduleOptions);
       await api.register(liveRoutes, moduleOptions);
       await api.register(feedbackRoutes, moduleOptions);
       await api.register(integrationRoutes, moduleOptions);

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -11,6 +12,14 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().regex(pattern, message).optional())
+    .optional();
 
 /** Every environment variable the server reads, validated once at start-up. */
 const configSchema = z.object({
@@ -75,6 +84,19 @@ const configSchema = z.object({
   TEAM_ADMIN_LIMIT: z.coerce.number().int().min(0).max(1000).default(3),
   /** Days after a share-out during which a member who had a share in it may contest it. */
   POOL_CONTEST_WINDOW_DAYS: z.coerce.number().int().min(1).max(366).default(14),
+  /** How often an idle instance looks for background jobs, in seconds (pg-boss: 0.5 at the least). */
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Web Push (VAPID, RFC 8292), as `npx web-push generate-vapid-keys` prints them; both or neither. */
+  VAPID_PUBLIC_KEY: optionalMatching(
+    /^B[A-Za-z0-9_-]{86}$/,
+    'a P-256 public key in base64url (87 characters)',
+  ),
+  VAPID_PRIVATE_KEY: optionalMatching(
+    /^[A-Za-z0-9_-]{43}$/,
+    'a P-256 private key in base64url (43 characters)',
+  ),
+  /** Contact for push services: mailto: or https:. Defaults to the address of MAIL_FROM. */
+  VAPID_SUBJECT: optionalMatching(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: or https: URL'),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
@@ -92,9 +114,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // The development mailbox prints every mail, sign-in codes included, to the log.
   if (c.NODE_ENV === 'production' && !c.SMTP_URL)
     throw new Error('Invalid configuration: SMTP_URL: production needs a mail server');
+  checkVapidPair(c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY);
   return {
     ...c,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     paymentProvider: c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
   };
+}
+
+/** A key pair that does not match would have every push refused: stop at start-up instead. */
+function checkVapidPair(publicKey: string | undefined, privateKey: string | undefined): void {
+  if (!publicKey && !privateKey) return;
+  if (!publicKey || !privateKey)
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  let derived: string | undefined;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    derived = ecdh.getPublicKey('base64url', 'uncompressed');
+  } catch {
+    derived = undefined;
+  }
+  if (derived !== publicKey)
+    throw new Error('Invalid configuration: VAPID_PRIVATE_KEY: does not belong to VAPID_PUBLIC_KEY');
 }

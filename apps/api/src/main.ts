@@ -9,6 +9,7 @@ import { createDevMailbox } from './integrations/mail/dev-mailbox.ts';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer.ts';
 import { createGoogleVerifier } from './integrations/google/google-token-verifier.ts';
 import { createDiskImageStore } from './integrations/storage/image-store.ts';
+import { createConfiguredPushSender } from './integrations/push/configured-push-sender.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -25,6 +26,7 @@ const app = await buildApp({
     : createDevMailbox(database.db, log),
   google: createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL }),
   images: createDiskImageStore(join(config.DATA_DIR, 'uploads')),
+  push: createConfiguredPushSender(config, log),
 });
 
 const shutdown = async (signal: string) => {

@@ -9,6 +9,7 @@ import type { Database } from '../src/db/client.ts';
 import type { Mailer, MailMessage } from '../src/integrations/mail/mailer.ts';
 import { createGoogleVerifier } from '../src/integrations/google/google-token-verifier.ts';
 import { createDiskImageStore } from '../src/integrations/storage/image-store.ts';
+import { createInlineJobQueue } from '../src/jobs/inline-job-queue.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -56,6 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: createMemoryMailer(mails),
     google: createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL }),
     images: createDiskImageStore(uploads),
+    // Jobs run inline unless a test brings a real queue (src/jobs/*.test.ts).
+    jobs: createInlineJobQueue(),
     ...options.deps,
   });
   await app.ready();

@@ -225,6 +225,12 @@ export const MESSAGES = {
   chatClientIdInvalid: 'The message could not be sent. Please reload the page and try again.',
   messageSent: 'Message sent',
   notificationsMarkedRead: 'Notifications marked as read',
+  // Web Push
+  pushEndpointInvalid: "This browser's notification service cannot be used. Please try another browser.",
+  pushKeysInvalid:
+    "This browser's notification keys are not valid. Please turn notifications off and on again.",
+  pushSubscribed: 'This device will be notified.',
+  pushUnsubscribed: 'This device will no longer be notified.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

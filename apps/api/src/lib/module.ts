@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import type { Mailer } from '../integrations/mail/mailer.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { authHooks } from './authenticate.ts';
 
 /** What every module's routes plugin receives: the app's outside world and the auth hooks. */
 export interface ModuleOptions {
-  deps: AppDeps & { now: () => Date };
+  /** `queuedMailer` sends through the job queue (retried); `mailer` sends at once. */
+  deps: AppDeps & { now: () => Date; jobs: JobQueue; queuedMailer: Mailer };
   auth: ReturnType<typeof authHooks>;
 }
 

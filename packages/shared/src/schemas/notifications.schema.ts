@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'teamJoinDecided',
   'teamInvitation',
   'tipRefunded',
+  'payoutLinked',
+  'payoutFailed',
 ] as const;
 
 export const notificationsQuery = z.object({

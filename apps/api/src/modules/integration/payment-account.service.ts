@@ -5,6 +5,8 @@ import { paymentAccounts } from '../../db/schema/payments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { notify } from '../notifications/notify.ts';
+import { payoutLinked } from '../notifications/notification-events.ts';
 
 /**
  * POST /user/checkStripAccount: creates the receiver's account at the provider (a sandbox account,
@@ -35,6 +37,9 @@ export async function linkPaymentAccount(options: {
     updatedAt: now,
   };
   await db.transaction(async (tx) => {
+    // The person's row lock orders two links at once, so "became able to receive" is seen once.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [before] = await tx.select().from(paymentAccounts).where(eq(paymentAccounts.userId, user.id));
     await tx
       .insert(paymentAccounts)
       .values({ userId: user.id, ...state, createdAt: now })
@@ -43,6 +48,11 @@ export async function linkPaymentAccount(options: {
       .update(users)
       .set({ stripeConnectedAccountId: link.accountId, updatedAt: now })
       .where(eq(users.id, user.id));
+    // Stripe says when payouts turn on (account.updated, stripe-webhook.service.ts); the sandbox here.
+    const canReceive = (row?: { chargesEnabled: boolean; provider: string }) =>
+      row?.provider === payments.name && row.chargesEnabled;
+    if (payments.name === 'sandbox' && state.chargesEnabled && !canReceive(before))
+      await notify(tx, payoutLinked(user.id, payments.name, now));
   });
   return link;
 }

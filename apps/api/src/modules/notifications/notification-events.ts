@@ -74,3 +74,24 @@ export const tipRefunded = (tip: TipRow, refundedTotal: number, now: Date): Noti
   },
   now,
 });
+
+/** The receiver's payout account can now receive money (Stripe: payouts enabled; sandbox: linked). */
+export const payoutLinked = (userId: string, provider: string, now: Date): NotifyEvent => ({
+  type: 'payoutLinked',
+  to: [{ userId }],
+  data: { provider },
+  now,
+});
+
+/** The provider could not pay the receiver's balance out to their bank; `reason` as the provider says it. */
+export const payoutFailed = (
+  userId: string,
+  provider: string,
+  reason: string | null,
+  now: Date,
+): NotifyEvent => ({
+  type: 'payoutFailed',
+  to: [{ userId }],
+  data: { provider, ...(reason ? { reason } : {}) },
+  now,
+});

@@ -4,6 +4,7 @@ import { teams } from '../../db/schema/businesses.ts';
 import { notifications, type NotificationType } from '../../db/schema/notifications.ts';
 import { teamMemberships } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
+import { currentJobQueue } from '../../jobs/job-scope.ts';
 
 /** Who hears of an event: one person, the account of an address (if any), or a team's managers. */
 export type Recipient = { userId: string | null } | { email: string } | { teamManagersOf: string };
@@ -80,6 +81,8 @@ export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
     .values(live.map((u) => ({ userId: u.id, type: event.type, data, createdAt: event.now })))
     .returning({ id: notifications.id, userId: notifications.userId });
   await signalCommitted(tx, made);
+  // In the same transaction: the push job exists exactly when the notifications do.
+  await currentJobQueue()?.send('notification-push', { notificationIds: made.map((n) => n.id) }, { tx });
 }
 
 /** PostgreSQL channel that tells every API instance which notifications were made. */

@@ -32,7 +32,7 @@ export const stripeWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
       event,
       now: deps.now(),
       onPaid: (tip) =>
-        sendTipReceipt({ mailer: deps.mailer, db: deps.db, tip }).catch((err: unknown) =>
+        sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
           request.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
         ),
     });

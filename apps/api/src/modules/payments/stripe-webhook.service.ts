@@ -6,6 +6,8 @@ import { outcomeOfIntent } from '../../integrations/payments/stripe/stripe-provi
 import { fromStripeAmount } from '@opentip/shared/stripe-amounts';
 import { recordRefund } from '../transactions/refund-tip.service.ts';
 import { settleTip } from '../transactions/settle-tip.ts';
+import { notify } from '../notifications/notify.ts';
+import { payoutFailed, payoutLinked } from '../notifications/notification-events.ts';
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'deferred';
 
@@ -57,7 +59,12 @@ async function onChargeRefunded(db: Db, charge: Stripe.Charge, now: Date): Promi
   return (await recordRefund(db, { tip, refundedTotal, now })) ? 'processed' : 'ignored';
 }
 
-async function onAccountUpdated(db: Db, account: Stripe.Account, at: Date): Promise<WebhookResult> {
+async function onAccountUpdated(
+  db: Db,
+  { object: account, previous_attributes: previous }: Stripe.AccountUpdatedEvent.Data,
+  at: Date,
+  now: Date,
+): Promise<WebhookResult> {
   // An older event than what we already know (from a later event or our own read) changes nothing.
   const updated = await db
     .update(paymentAccounts)
@@ -74,7 +81,30 @@ async function onAccountUpdated(db: Db, account: Stripe.Account, at: Date): Prom
       ),
     )
     .returning();
-  return updated.length > 0 ? 'processed' : 'ignored';
+  const [known] = updated;
+  if (!known) return 'ignored';
+  // previous_attributes lists what this update changed: payouts turned on now, not before.
+  if (account.payouts_enabled === true && previous?.payouts_enabled === false)
+    await notify(db, payoutLinked(known.userId, 'stripe', now));
+  return 'processed';
+}
+
+/** A payout of a connected account's balance to its bank failed: its receiver is told why. */
+async function onPayoutFailed(
+  db: Db,
+  accountId: string | undefined,
+  payout: Stripe.Payout,
+  now: Date,
+): Promise<WebhookResult> {
+  if (!accountId) return 'ignored';
+  const [account] = await db
+    .select({ userId: paymentAccounts.userId })
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.provider, 'stripe'), eq(paymentAccounts.accountId, accountId)));
+  if (!account) return 'ignored';
+  const reason = payout.failure_message ?? payout.failure_code ?? null;
+  await notify(db, payoutFailed(account.userId, 'stripe', reason, now));
+  return 'processed';
 }
 
 /**
@@ -107,7 +137,9 @@ export async function handleStripeEvent(options: {
         case 'charge.refunded':
           return onChargeRefunded(tx, event.data.object, now);
         case 'account.updated':
-          return onAccountUpdated(tx, event.data.object, new Date(event.created * 1000));
+          return onAccountUpdated(tx, event.data, new Date(event.created * 1000), now);
+        case 'payout.failed':
+          return onPayoutFailed(tx, event.account, event.data.object, now);
         default:
           return 'ignored';
       }

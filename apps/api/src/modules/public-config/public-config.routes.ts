@@ -11,6 +11,10 @@ export const publicConfigRoutes: ModuleRoutes = async (app, { deps }) => {
     .get(
       '/config',
       { schema: { tags: ['config'], response: { 200: envelope(publicConfigData) } } },
-      async () => ok('ok', { googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null }),
+      async () =>
+        ok('ok', {
+          googleClientId: deps.config.GOOGLE_CLIENT_ID ?? null,
+          vapidPublicKey: deps.push?.publicKey ?? null,
+        }),
     );
 };

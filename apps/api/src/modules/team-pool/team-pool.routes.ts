@@ -15,11 +15,8 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
-import { runDueShareOuts } from './pool-scheduler.ts';
-import { payPendingTransfers } from './pool-transfers.service.ts';
 import { listRuns, poolOverview, poolPreview, shareOutNow, updatePolicy } from './team-pool.service.ts';
 
-const SCHEDULE_EVERY_MS = 60_000;
 const signedIn = { tags: ['teams'], security: [{ bearer: [] }] };
 
 /** The team's tip pool: its policy, a preview, share-outs and their log. */
@@ -125,22 +122,4 @@ export const teamPoolRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       return ok('ok', await listRuns(deps, { user, teamId, page, contestWindowDays: windowDays }));
     },
   );
-
-  // Daily and weekly pools are shared out by the clock, then shares paid on; any instance may run it.
-  if (deps.config.NODE_ENV !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    const tick = async () => {
-      await runDueShareOuts(deps, deps.now()).catch((err: unknown) =>
-        app.log.error({ err }, 'scheduled share-outs failed'),
-      );
-      await payPendingTransfers(deps, { now: deps.now() }).catch((err: unknown) =>
-        app.log.error({ err }, 'pool transfers failed'),
-      );
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void tick(), SCHEDULE_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };

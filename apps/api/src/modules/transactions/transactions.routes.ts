@@ -16,10 +16,6 @@ import { ok } from '../../lib/reply.ts';
 import { createTip } from './create-tip.service.ts';
 import { guestOrUser } from './guest-or-user.ts';
 import { listTips } from './list-tips.service.ts';
-import { reconcilePendingTips } from './reconcile-tips.service.ts';
-import { sendTipReceipt } from './tip-receipt.ts';
-
-const RECONCILE_EVERY_MS = 60_000;
 
 export const transactionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +37,7 @@ export const transactionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       const answer = await createTip({
         db: deps.db,
         payments,
-        mailer: deps.mailer,
+        mailer: deps.queuedMailer,
         feeBps: deps.config.PLATFORM_FEE_BPS,
         now: deps.now,
         log: request.log,
@@ -73,24 +69,4 @@ export const transactionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       return ok('ok', page);
     },
   );
-
-  // Repairs tips left pending by a request that died after charging; several instances may run it.
-  if (deps.config.NODE_ENV !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        reconcilePendingTips({
-          db: deps.db,
-          payments,
-          now: deps.now(),
-          onPaid: (tip) =>
-            sendTipReceipt({ mailer: deps.mailer, db: deps.db, tip }).catch((err: unknown) =>
-              app.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
-            ),
-        }).catch((err: unknown) => app.log.error({ err }, 'tip reconciliation failed'));
-      }, RECONCILE_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };

@@ -1,0 +1,98 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client.ts';
+import { JOB_NAMES, jobPayloads, jobPolicies, type JobName } from './job-catalogue.ts';
+import type { JobHandler, JobHandlers, JobQueue } from './job-queue.ts';
+import { runWithJobQueue } from './job-scope.ts';
+import { jobSqlOf, jobSqlOfClient } from './job-sql.ts';
+
+export interface JobQueueTimings {
+  /** How often an idle worker looks for jobs (pg-boss allows 0.5 s at the least). */
+  pollIntervalSeconds: number;
+  /** How often expired jobs (their process died) are failed over to a retry. */
+  maintenanceIntervalSeconds: number;
+  /** How long stop() lets jobs under way finish before releasing them for another instance. */
+  stopTimeoutMs: number;
+}
+
+export const defaultJobQueueTimings: JobQueueTimings = {
+  pollIntervalSeconds: 2,
+  maintenanceIntervalSeconds: 30,
+  stopTimeoutMs: 10_000,
+};
+
+export interface PgBossQueueOptions {
+  db: Db;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  timings?: Partial<JobQueueTimings>;
+  /** Jobs by the clock (cron); off where a test wants only what it sends. */
+  clock?: boolean;
+  /** Only these jobs are worked on here (all when not given); every one can be sent. */
+  work?: JobName[];
+}
+
+export interface PgBossQueue extends JobQueue {
+  boss: PgBoss;
+  /**
+   * Takes jobs of one kind on this instance (start() does it for every kind in `work`); answers
+   * how to stop taking them. Tests use it to choose which instance takes a job.
+   */
+  work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<() => Promise<void>>;
+}
+
+/** The job queue on the app's PostgreSQL (or embedded PGlite) database, through pg-boss. */
+export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
+  const timings = { ...defaultJobQueueTimings, ...options.timings };
+  const clock = options.clock ?? true;
+  const boss = new PgBoss({
+    db: jobSqlOfClient(options.db),
+    supervise: true,
+    schedule: clock,
+    maintenanceIntervalSeconds: timings.maintenanceIntervalSeconds,
+    // Completed jobs are kept a day for inspection, then removed.
+    deleteAfterDays: 1,
+  });
+  boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+
+  const queue: PgBossQueue = {
+    boss,
+    async send(name, payload, sendOptions = {}) {
+      const data = jobPayloads[name].parse(payload);
+      const { cron: _cron, ...policy } = jobPolicies[name];
+      const db = sendOptions.tx ? jobSqlOf(sendOptions.tx) : undefined;
+      const id = await boss.send(name, data, { ...policy, ...(db ? { db } : {}) });
+      // pg-boss answers null when the queue does not exist: a job silently lost.
+      if (!id) throw new Error(`job ${name} was not stored`);
+    },
+
+    async start(handlers: JobHandlers) {
+      await boss.start();
+      for (const name of JOB_NAMES) {
+        const { cron, ...policy } = jobPolicies[name];
+        // Idempotent: every instance declares the queues it may send to.
+        await boss.createQueue(name, { name, ...policy, ...(cron ? { policy: 'singleton' } : {}) });
+      }
+      for (const name of options.work ?? JOB_NAMES) {
+        await queue.work(name, handlers[name] as JobHandler<typeof name>);
+        const cron = jobPolicies[name].cron;
+        if (clock && cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      }
+    },
+
+    async work(name, handler) {
+      const run = handler as (payload: unknown) => Promise<void>;
+      const id = await boss.work(
+        name,
+        { pollingIntervalSeconds: timings.pollIntervalSeconds },
+        async (jobs) => {
+          for (const job of jobs) await runWithJobQueue(queue, () => run(jobPayloads[name].parse(job.data)));
+        },
+      );
+      return () => boss.offWork({ id });
+    },
+
+    async stop() {
+      await boss.stop({ graceful: true, timeout: timings.stopTimeoutMs, wait: true });
+    },
+  };
+  return queue;
+}
