@@ -24,8 +24,15 @@ export function startApiProcess(options: {
   databaseUrl: string;
   port: number;
   nodeArgs?: string[];
+  /** Another entry that ends up importing apps/api/src/main.ts (e.g. with a memory probe). */
+  entry?: string;
+  /** Added to (or overriding) the settings above, e.g. REDIS_URL. */
+  env?: Record<string, string>;
+  /** An IPC channel to the process (for an entry that answers over it). */
+  ipc?: boolean;
 }): ChildProcess {
-  return spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/main.ts'], {
+  const entry = options.entry ?? 'apps/api/src/main.ts';
+  return spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -38,14 +45,15 @@ export function startApiProcess(options: {
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '100000000',
       PAYMENT_PROVIDER: 'sandbox',
+      ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: options.ipc ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'],
   });
 }
 
-/** Waits (up to 20 s) until the API answers /readyz. */
-export async function waitUntilReady(http: ReturnType<typeof httpClient>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+/** Waits (up to 20 s, or `seconds`) until the API answers /readyz. */
+export async function waitUntilReady(http: ReturnType<typeof httpClient>, seconds = 20): Promise<void> {
+  for (let i = 0; i < seconds * 5; i++) {
     const ready = await http.send('GET', '/readyz').catch(() => ({ status: 0 }));
     if (ready.status === 200) return;
     await new Promise((r) => setTimeout(r, 200));
@@ -54,7 +62,7 @@ export async function waitUntilReady(http: ReturnType<typeof httpClient>): Promi
 }
 
 export async function stopApiProcess(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
+  if (server.exitCode !== null || server.signalCode !== null) return;
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
 }
