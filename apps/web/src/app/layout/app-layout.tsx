@@ -8,6 +8,7 @@ import { MenuIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
 import type { Session } from '../session/session-persistence';
 import { useProfileQuery } from '../api/use-profile.query';
+import { useLiveUpdates } from '../live/use-live-updates';
 import { Brand } from './brand';
 import { NavList } from './nav-list';
 import { LogoutDialog } from './logout-dialog';
@@ -20,6 +21,7 @@ export function AppLayout({ session }: { session: Session }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   useProfileQuery(true);
+  useLiveUpdates();
   const { user } = session;
   useNoteQrVisit(user);
   const askLogout = () => {

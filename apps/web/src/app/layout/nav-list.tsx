@@ -1,7 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon } from '@/ui/icons';
+import { useLiveNamespace } from '../live/live-namespace';
+import { useUnreadCounts } from '../live/use-unread-counts';
 import { NAV_ITEMS, isNavActive } from './nav-items';
+import './nav-badge.css';
 
 interface NavListProps {
   onNavigate?: () => void;
@@ -11,11 +14,14 @@ interface NavListProps {
 export function NavList({ onNavigate, onLogout }: NavListProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const unread = useUnreadCounts();
+  const liveNs = useLiveNamespace();
   return (
     <nav className="nav" aria-label={t('nav.main')}>
       <ul className="nav__list">
         {NAV_ITEMS.map((item) => {
           const active = isNavActive(item, pathname);
+          const count = item.badge ? unread[item.badge] : 0;
           return (
             <li key={item.to}>
               <Link
@@ -26,6 +32,14 @@ export function NavList({ onNavigate, onLogout }: NavListProps) {
               >
                 <item.Icon />
                 <span>{t(item.labelKey)}</span>
+                {count > 0 && (
+                  <>
+                    <span className="nav__badge" aria-hidden="true">
+                      {count > 99 ? '99+' : count}
+                    </span>
+                    <span className="visually-hidden">{t('unread', { ns: liveNs, count })}</span>
+                  </>
+                )}
               </Link>
             </li>
           );

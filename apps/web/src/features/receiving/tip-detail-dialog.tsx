@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TipTransaction } from '@opentip/shared/schemas/tips.schema';
+import { useOpenThreadMutation } from '@/app/live/use-open-thread.mutation';
+import { useSession } from '@/app/session/use-session';
+import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { ChatIcon } from '@/ui/icons';
 import { PaymentLabel } from './payment-label';
 import { TipWords, tipWordsOf } from './tip-words';
 import { amountFor, type Side } from './tip-figures';
@@ -24,10 +28,36 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A paid tip joins its two people in a conversation (docs/conversations.md) when both have an
+ * account: a guest's tip has nobody to write to.
+ */
+function useCanMessage(tip: TipTransaction, side: Side): boolean {
+  const chatDisabled = useSession()?.user.chatDisabled === true;
+  const other = side === 'received' ? tip.giver : tip.payee;
+  return tip.status === 'succeeded' && other !== null && !chatDisabled;
+}
+
+function MessageAction({ tip, who }: { tip: TipTransaction; who: string }) {
+  const { t } = useTranslation('receiving');
+  const openThread = useOpenThreadMutation();
+  return (
+    <Button
+      variant="secondary"
+      icon={<ChatIcon width={18} height={18} />}
+      loading={openThread.isPending}
+      onClick={() => openThread.mutate({ transactionId: tip.id })}
+    >
+      {t('detail.message', { name: who })}
+    </Button>
+  );
+}
+
 /** Everything about one tip: amount, date, who, rating, what the giver wrote and its refunds. */
 export function TipDetailDialog({ tip, side, who, onClose }: Props) {
   const { t, i18n } = useTranslation('receiving');
   const format = useMoney();
+  const canMessage = useCanMessage(tip, side);
   const money = (minor: number) => format(minor, tip.currency);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(
     new Date(tip.createdAt),
@@ -48,7 +78,13 @@ export function TipDetailDialog({ tip, side, who, onClose }: Props) {
         ? t('detail.fullyRefunded', { amount: money(tip.refundedAmount) })
         : t('list.refunded', { amount: money(tip.refundedAmount) });
   return (
-    <Dialog open onClose={onClose} title={t('detail.title')} size="md">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('detail.title')}
+      size="md"
+      footer={canMessage ? <MessageAction tip={tip} who={who} /> : undefined}
+    >
       <dl className="tip-detail" data-testid="tip-detail">
         <Item label={t(side === 'received' ? 'detail.amountReceived' : 'detail.amountSent')}>
           <strong className="tip-detail__amount">{money(amountFor(tip, side))}</strong>
