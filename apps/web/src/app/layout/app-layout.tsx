@@ -8,7 +8,9 @@ import { MenuIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
 import type { Session } from '../session/session-persistence';
 import { useProfileQuery } from '../api/use-profile.query';
+import { useLiveNamespace } from '../live/live-namespace';
 import { useLiveUpdates } from '../live/use-live-updates';
+import { useUnreadCounts } from '../live/use-unread-counts';
 import { Brand } from './brand';
 import { NavList } from './nav-list';
 import { LogoutDialog } from './logout-dialog';
@@ -22,6 +24,9 @@ export function AppLayout({ session }: { session: Session }) {
   const [logoutOpen, setLogoutOpen] = useState(false);
   useProfileQuery(true);
   useLiveUpdates();
+  const unread = useUnreadCounts();
+  const unreadTotal = unread.chat + unread.notifications;
+  const liveNs = useLiveNamespace();
   const { user } = session;
   useNoteQrVisit(user);
   const askLogout = () => {
@@ -45,12 +50,18 @@ export function AppLayout({ session }: { session: Session }) {
       <header className="app-header">
         <button
           type="button"
-          className="icon-button"
+          className="icon-button menu-button"
           onClick={() => setDrawerOpen(true)}
-          aria-label={t('nav.openMenu')}
+          aria-label={
+            unreadTotal > 0
+              ? `${t('nav.openMenu')}, ${t('unread', { ns: liveNs, count: unreadTotal })}`
+              : t('nav.openMenu')
+          }
           aria-expanded={drawerOpen}
         >
           <MenuIcon />
+          {/* On a phone the menu's counts are in the drawer: the button says something waits there. */}
+          {unreadTotal > 0 && <span className="menu-button__dot" aria-hidden="true" />}
         </button>
         <Brand to="/Home" />
         <Avatar name={user.username} src={user.profileImg} size={34} />

@@ -95,6 +95,8 @@ describe('live updates while signed in', () => {
       expect(within(menu()).getByRole('link', { name: /Chat.*2 unread/ })).toBeInTheDocument(),
     );
     expect(within(menu()).getByRole('link', { name: /Notifications.*1 unread/ })).toBeInTheDocument();
+    // On a phone the drawer's button says something waits in it.
+    expect(screen.getByRole('button', { name: 'Open menu, 3 unread' })).toBeInTheDocument();
 
     const socket = FakeLiveSocket.latest();
     expect(socket.url).toMatch(/^ws:\/\/.*\/api\/v1\/live$/);
