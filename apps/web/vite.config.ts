@@ -9,5 +9,6 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/api': api, '/uploads': api } },
+  // ws: the live socket (/api/v1/live) goes through the same proxy.
+  server: { proxy: { '/api': { target: api, ws: true }, '/uploads': api } },
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { createGiver, createReceiver, tipByApi } from '../support/tipping';
@@ -129,14 +130,11 @@ test("a person whose chat an administrator disabled reads SPEC's sentence and ca
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  // `npm run admin -- chat off` cannot reach the embedded database while the e2e server holds it
-  // (PGlite is one process's): the server's own profile answer carries the flag as it then would.
-  await page.route('**/api/v1/user/profile', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { user: Record<string, unknown> } };
-    body.data.user.chatDisabled = true;
-    await route.fulfill({ response, json: body });
-  });
+  // The administrator switches the receiver's chat off (`npm run admin -- chat off` does the same on
+  // a database no running server holds; the development server takes it from this machine).
+  const email = (receiver.session.user as { email: string }).email;
+  const switched = await request.post('/api/v1/dev/chat-switch', { data: { email, disabled: true } });
+  expect(switched.ok(), await switched.text()).toBe(true);
   await signInAs(page, receiver.session, `/chat?chatRoomId=${thread.id}`);
   const sentence =
     'You are not allowed to chat. You have been disabled by an administrator. Please contact support.';
@@ -144,5 +142,12 @@ test("a person whose chat an administrator disabled reads SPEC's sentence and ca
   await expect(page.getByTestId('conversation')).toBeVisible();
   await expect(page.getByTestId('conversation').getByTestId('chat-disabled')).toHaveText(sentence);
   await expect(page.getByLabel('Message', { exact: true })).toHaveCount(0);
+  // Nor around the screen: the server refuses with the same sentence.
+  const refused = await request.post('/api/v1/message/createMessage', {
+    headers: { authorization: `Bearer ${receiver.session.accessToken}` },
+    data: { chatRoomId: thread.id, message: 'Hello?', clientId: randomUUID() },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(sentence);
   await context.close();
 });

@@ -19,7 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
-import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { payeeRoutes } from './modules/payees/payees.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(supportRoutes, moduleOptions);
       await api.register(publicConfigRoutes, moduleOptions);
       if (!config.SMTP_URL && config.NODE_ENV !== 'production')
-        await api.register(devMailboxRoutes, moduleOptions);
+        await api.register(devRoutes, moduleOptions);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createDevMailbox } from '../../integrations/mail/dev-mailbox.ts';
+import { createUser } from '../../../test/fixtures.ts';
 
 describe('development mailbox', () => {
   let t: TestApp;
@@ -33,5 +34,38 @@ describe('development mailbox', () => {
     const res = await smtp.app.inject({ url: '/api/v1/dev/mailbox', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(404);
     await smtp.close();
+  });
+});
+
+describe("development chat switch (the administrator's command, for a running embedded server)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("switches a person's chat off and on for the machine itself, and nobody else", async () => {
+    const { token } = await createUser(t.database.db, { email: 'chatter@example.test' });
+    const flip = (disabled: boolean, remoteAddress = '127.0.0.1', email = 'Chatter@example.test') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/dev/chat-switch',
+        remoteAddress,
+        payload: { email, disabled },
+      });
+    const profile = async () =>
+      (
+        await t.app.inject({ url: '/api/v1/user/profile', headers: { authorization: `Bearer ${token}` } })
+      ).json().data.user;
+
+    expect((await flip(true, '203.0.113.7')).statusCode).toBe(404);
+    expect((await profile()).chatDisabled).toBe(false);
+    expect((await flip(true)).statusCode).toBe(200);
+    expect((await profile()).chatDisabled).toBe(true);
+    expect((await flip(false)).statusCode).toBe(200);
+    expect((await profile()).chatDisabled).toBe(false);
+    const nobody = await flip(true, '127.0.0.1', 'nobody@example.test');
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
   });
 });
