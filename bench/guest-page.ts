@@ -9,7 +9,6 @@
  *   # BENCH_SECONDS       length of each run, default 10
  *   # BENCH_PORT          the API's port, default 4150
  */
-import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -28,9 +27,9 @@ import {
 import { seedBenchReceivers } from './lib/bench-data.ts';
 import { requireWebBuild } from './lib/built-app.ts';
 import { httpClient } from './lib/load.ts';
+import { describeMachine, gitCommit, postgresVersion } from './lib/machine.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4150);
@@ -109,12 +108,6 @@ function summary(runs: Run[]) {
   };
 }
 
-function gitCommit(): string {
-  const head = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
-  const dirty = execSync('git status --porcelain', { cwd: root }).toString().trim().length > 0;
-  return dirty ? `${head} + uncommitted changes` : head;
-}
-
 async function main() {
   requireWebBuild();
   const loadBefore = os.loadavg()[0] ?? 0;
@@ -157,15 +150,7 @@ async function main() {
       date: new Date().toISOString(),
       command: 'npx tsx bench/guest-page.ts',
       commit: gitCommit(),
-      machine: {
-        cpu: os.cpus()[0]?.model ?? '?',
-        cores: os.cpus().length,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        postgres: String((await admin.query('show server_version')).rows[0]?.server_version ?? '?'),
-        os: `${os.type()} ${os.release()}`,
-        loadAverage: [loadBefore, os.loadavg()[0] ?? 0].map((v) => Math.round(v * 100) / 100),
-      },
+      machine: describeMachine({ postgres: await postgresVersion(admin), loadBefore }),
       settings: {
         connections: CONNECTIONS,
         seconds: SECONDS,

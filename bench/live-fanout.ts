@@ -5,7 +5,6 @@
  *
  *   npx tsx bench/live-fanout.ts     (settings in bench/README.md)
  */
-import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +23,7 @@ import {
   waitUntilReady,
 } from './lib/api-process.ts';
 import { seedChatPeople, type ChatPerson } from './lib/chat-people.ts';
+import { describeMachine, gitCommit, postgresVersion } from './lib/machine.ts';
 import { median, medianOf, round1, summarize } from './lib/latency-stats.ts';
 import {
   fanoutMarkdown,
@@ -44,7 +44,6 @@ import { postgresCpuMeter } from './lib/postgres-cpu.ts';
 import { cpuMsOf, memoryOf } from './lib/process-memory.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
 const env = process.env;
 const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // A Redis database of its own: the instances' rate-limit counters (per address) stay apart from
@@ -87,12 +86,6 @@ function socketTargets(people: ChatPerson[], urls: [string, string]): LiveSocket
       return { url: urls[instance]!, token: person.token, instance };
     }),
   );
-}
-
-function gitCommit(): string {
-  const head = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
-  const dirty = execSync('git status --porcelain', { cwd: root }).toString().trim().length > 0;
-  return dirty ? `${head} + uncommitted changes` : head;
 }
 
 async function main() {
@@ -278,13 +271,8 @@ async function main() {
       date: new Date().toISOString(),
       commit: gitCommit(),
       machine: {
-        cpu: os.cpus()[0]?.model ?? '?',
-        cores: os.cpus().length,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        postgres: String((await admin.query('show server_version')).rows[0]?.server_version ?? '?'),
+        ...describeMachine({ postgres: await postgresVersion(admin), loadBefore }),
         redis: await redisVersion(),
-        loadAverage: [loadBefore, os.loadavg()[0] ?? 0].map((v) => Math.round(v * 100) / 100),
       },
       settings: {
         sockets: SOCKETS,

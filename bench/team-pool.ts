@@ -24,7 +24,7 @@ import { issueAccessToken } from '../apps/api/src/lib/sessions.ts';
 import { payPendingTransfers } from '../apps/api/src/modules/team-pool/pool-transfers.service.ts';
 import { createSandboxProvider } from '../apps/api/src/integrations/payments/sandbox/sandbox-provider.ts';
 import { runShareOut } from '../apps/api/src/modules/team-pool/run-share-out.service.ts';
-import { newPayeeCode } from '../apps/api/src/modules/users/user-identity.ts';
+import { benchPayee } from './lib/bench-data.ts';
 import {
   createBenchDatabase,
   dropWhenClosed,
@@ -34,6 +34,7 @@ import {
   waitUntilReady,
 } from './lib/api-process.ts';
 import { httpClient, runLoad, type LoadResult } from './lib/load.ts';
+import { describeMachine, postgresVersion } from './lib/machine.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -59,15 +60,8 @@ interface BenchTeam {
 
 /** The owner's team account, its team, and 200 accepted members with linked sandbox accounts. */
 async function seedTeam(db: Db): Promise<BenchTeam> {
-  const person = (i: number, accountType: 'team' | 'individual') => ({
-    uniqueId: String(40_000_000 + i),
-    payeeCode: newPayeeCode(),
-    username: `bench_team_${i}`,
-    email: `team${i}@bench.test`,
-    userType: 'payee' as const,
-    accountType,
-    emailVerifiedAt: new Date(),
-  });
+  const person = (i: number, accountType: 'team' | 'individual') =>
+    benchPayee({ name: 'team', firstId: 40_000_000 }, i, accountType);
   const [owner] = await db.insert(users).values(person(0, 'team')).returning({ id: users.id });
   const [team] = await db
     .insert(teams)
@@ -252,13 +246,7 @@ async function main() {
     };
     const report = {
       date: new Date().toISOString(),
-      machine: {
-        cpu: os.cpus()[0]?.model ?? '?',
-        cores: os.cpus().length,
-        node: process.version,
-        postgres: String((await admin.query('show server_version')).rows[0]?.server_version ?? '?'),
-        loadAverage: [loadBefore, os.loadavg()[0] ?? 0].map((v) => Math.round(v * 100) / 100),
-      },
+      machine: describeMachine({ postgres: await postgresVersion(admin), loadBefore }),
       settings: {
         members: MEMBERS,
         tipsPerWeek: TIPS_PER_WEEK,

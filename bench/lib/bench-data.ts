@@ -13,6 +13,26 @@ export interface BenchReceiver {
   ledgerAccountId: string;
 }
 
+/**
+ * A verified receiver's row for a bench: `group` names the bench's people (its unique IDs start at
+ * `firstId`), so benches sharing one database never collide.
+ */
+export function benchPayee(
+  group: { name: string; firstId: number },
+  i: number,
+  accountType: 'team' | 'individual' = 'individual',
+) {
+  return {
+    uniqueId: String(group.firstId + i),
+    payeeCode: newPayeeCode(),
+    username: `bench_${group.name}_${i}`,
+    email: `${group.name}${i}@bench.test`,
+    userType: 'payee' as const,
+    accountType,
+    emailVerifiedAt: new Date(),
+  };
+}
+
 /** Receivers with linked sandbox accounts and their ledger accounts, written straight to the database. */
 export async function seedBenchReceivers(db: Db, count: number): Promise<BenchReceiver[]> {
   await db.insert(sandboxPaymentMethods).values({
@@ -26,17 +46,7 @@ export async function seedBenchReceivers(db: Db, count: number): Promise<BenchRe
   });
   const rows = await db
     .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        uniqueId: String(30_000_000 + i),
-        payeeCode: newPayeeCode(),
-        username: `bench_receiver_${i}`,
-        email: `bench${i}@bench.test`,
-        userType: 'payee' as const,
-        accountType: 'individual' as const,
-        emailVerifiedAt: new Date(),
-      })),
-    )
+    .values(Array.from({ length: count }, (_, i) => benchPayee({ name: 'receiver', firstId: 30_000_000 }, i)))
     .returning({ id: users.id, uniqueId: users.uniqueId });
   await db.insert(paymentAccounts).values(
     rows.map((r) => ({

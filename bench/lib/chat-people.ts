@@ -3,7 +3,7 @@ import { teamMemberships } from '../../apps/api/src/db/schema/teams.ts';
 import { users } from '../../apps/api/src/db/schema/users.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { issueAccessToken } from '../../apps/api/src/lib/sessions.ts';
-import { newPayeeCode } from '../../apps/api/src/modules/users/user-identity.ts';
+import { benchPayee } from './bench-data.ts';
 
 export interface ChatPerson {
   id: string;
@@ -21,15 +21,8 @@ export async function seedChatPeople(
   db: Db,
   count: number,
 ): Promise<{ people: ChatPerson[]; teamId: string }> {
-  const person = (i: number, accountType: 'team' | 'individual') => ({
-    uniqueId: String(50_000_000 + i),
-    payeeCode: newPayeeCode(),
-    username: `bench_chat_${i}`,
-    email: `chat${i}@bench.test`,
-    userType: 'payee' as const,
-    accountType,
-    emailVerifiedAt: new Date(),
-  });
+  const person = (i: number, accountType: 'team' | 'individual') =>
+    benchPayee({ name: 'chat', firstId: 50_000_000 }, i, accountType);
   const [owner] = await db.insert(users).values(person(0, 'team')).returning({ id: users.id });
   const [team] = await db
     .insert(teams)

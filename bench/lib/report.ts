@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { describeMachine } from './machine.ts';
 import type { LoadResult } from './load.ts';
 
 export interface RunResults {
@@ -19,16 +19,7 @@ export function buildReport(r: RunResults) {
   const ratio = (a: LoadResult, b: LoadResult) => Math.round((a.perSecond / b.perSecond) * 100) / 100;
   return {
     date: new Date().toISOString(),
-    machine: {
-      cpu: os.cpus()[0]?.model ?? '?',
-      cores: os.cpus().length,
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      postgres: r.pgVersion,
-      os: `${os.type()} ${os.release()}`,
-      /** 1-minute load average before and after the run: other work on the machine skews results. */
-      loadAverage: r.loadAverage.map((v) => Math.round(v * 100) / 100),
-    },
+    machine: describeMachine({ postgres: r.pgVersion, loadBefore: r.loadAverage[0] ?? 0 }),
     settings: r.settings,
     tipCreation: {
       api: r.apiTips,

@@ -1,16 +1,8 @@
 import type { Language } from '@opentip/shared/occupations';
+import { NOTIFICATION_KINDS } from '@opentip/shared/schemas/notifications.schema';
 
-/** The notification kinds a push is worded for; any other says only that something new came. */
-export const PUSH_KINDS = [
-  'tipReceived',
-  'feedbackReceived',
-  'teamJoinRequested',
-  'teamJoinDecided',
-  'teamInvitation',
-  'tipRefunded',
-  'payoutLinked',
-  'payoutFailed',
-] as const;
+/** The notification kinds a push is worded for (every kind there is); any other says only that something new came. */
+export const PUSH_KINDS = NOTIFICATION_KINDS;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**
