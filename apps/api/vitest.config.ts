@@ -5,6 +5,7 @@ const needsRedis = [
   'test/rate-limit-redis.test.ts',
   'src/modules/live/redis-live-bus.test.ts',
   'src/modules/live/live-instances.test.ts',
+  'src/modules/live/live-instances-jobs.test.ts',
 ];
 
 export default defineConfig({

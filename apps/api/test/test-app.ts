@@ -23,6 +23,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   deps?: Partial<AppDeps>;
+  /** A database another test app already uses (two instances, one database): not closed with this one. */
+  sharedDatabase?: Database;
 }
 
 /** A mailer that keeps what it is given, so tests read codes the way a user reads their inbox. */
@@ -42,7 +44,7 @@ export const unreachableMailer: Mailer = {
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.sharedDatabase ?? (await openTestDatabase());
   const uploads = mkdtempSync(join(tmpdir(), 'opentip-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -68,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mails,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.sharedDatabase) await database.close();
       rmSync(uploads, { recursive: true, force: true });
     },
   };

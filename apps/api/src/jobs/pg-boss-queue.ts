@@ -84,7 +84,12 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
         name,
         { pollingIntervalSeconds: timings.pollIntervalSeconds },
         async (jobs) => {
-          for (const job of jobs) await runWithJobQueue(queue, () => run(jobPayloads[name].parse(job.data)));
+          for (const job of jobs) {
+            await runWithJobQueue(queue, () => run(jobPayloads[name].parse(job.data)));
+            // pg-boss marks a job done without waiting for it (then a no-op here): completed before
+            // the handler returns, stop() waits for it, and a closing instance cannot leave it active.
+            await boss.complete(name, job.id);
+          }
         },
       );
       return () => boss.offWork({ id });

@@ -241,8 +241,14 @@ describe('Stripe webhooks', () => {
 });
 
 describe('webhooks without Stripe configured', () => {
+  // Opening a database takes seconds on a loaded PostgreSQL: in a hook (60 s), not in the test (30 s).
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
   it('are not there', async () => {
-    const t = await createTestApp();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/stripe',
@@ -251,6 +257,5 @@ describe('webhooks without Stripe configured', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Payment webhooks are not configured on this server.');
-    await t.close();
   });
 });
