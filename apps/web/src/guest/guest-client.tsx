@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { STORAGE_KEYS, readStorage } from '@/app/storage-keys';
 import { writeLanguageCookie } from '@/app/language/language-preference';
@@ -54,12 +54,17 @@ function start(): void {
     return;
   }
   setGuestStrings(data.language, data.strings);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <GuestApp data={data} early={readEarlyChoices(root)} />
-    </StrictMode>,
-  );
+  const early = readEarlyChoices(root);
+  // As a transition, React hydrates in slices of a few milliseconds: a tap on a slow phone is
+  // answered between them instead of waiting behind one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <GuestApp data={data} early={early} />
+      </StrictMode>,
+    );
+  });
 }
 
 start();
