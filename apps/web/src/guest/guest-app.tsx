@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayeeDetails } from '@opentip/shared/schemas/tips.schema';
 import { checkoutIn } from '@/features/tipping/checkout';
@@ -65,16 +65,20 @@ function GuestTip({ data, payee, onPaid, early }: Props & { payee: PayeeDetails 
     const choices = storedChoices(payee.id);
     // Stripe mode offers a wallet only once the device has said it has one: a stored one becomes card.
     if (config.provider === 'stripe') delete choices.paymentType;
-    // A preset tapped before hydration was in the currency the server rendered (no stored default).
-    setDraft((current) =>
-      applyEarlyChoices(
-        { ...current, ...choices },
-        earlyTaps.current,
-        checkoutIn(current, config, []).currency,
-      ),
-    );
-    setCurrency(earlyTaps.current.preset === undefined ? storedCurrency() : null);
-    setRestored(true);
+    // In slices, like the hydration before it; a tap meanwhile still applies after this (React
+    // keeps the order updates were made in).
+    startTransition(() => {
+      // A preset tapped before hydration was in the currency the server rendered (no stored default).
+      setDraft((current) =>
+        applyEarlyChoices(
+          { ...current, ...choices },
+          earlyTaps.current,
+          checkoutIn(current, config, []).currency,
+        ),
+      );
+      setCurrency(earlyTaps.current.preset === undefined ? storedCurrency() : null);
+      setRestored(true);
+    });
   }, [payee.id, config]);
 
   useEffect(() => {
