@@ -18,12 +18,7 @@ export function afterFirstPaint(then: () => void): void {
     started = true;
     then();
   };
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
-    contentShown()
-  )
-    return start();
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint') || contentShown()) return start();
   // "first-paint" (a background, no text yet) comes first and is not enough.
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName(FIRST_CONTENTFUL_PAINT).length === 0) return;

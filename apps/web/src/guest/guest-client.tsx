@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { STORAGE_KEYS, readStorage } from '@/app/storage-keys';
 import { writeLanguageCookie } from '@/app/language/language-preference';
@@ -58,12 +58,7 @@ function start(): void {
   // As a transition, React hydrates in slices of a few milliseconds: a tap on a slow phone is
   // answered between them instead of waiting behind one long task.
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <GuestApp data={data} early={early} />
-      </StrictMode>,
-    );
+    hydrateRoot(root, <GuestApp data={data} early={early} />);
   });
 }
 

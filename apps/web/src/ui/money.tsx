@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { findCurrency } from '@opentip/shared/currencies';
+import { numberFormat } from './number-format';
 
 // Left-to-right isolate: in Arabic text the bidi rules would tear "38.72 US$" into "$US 38.72".
 const LTR_ISOLATE = '\u2066';
@@ -18,7 +19,7 @@ export function formatMoney(minor: bigint | number, currency: string, locale: st
   const abs = negative ? -value : value;
   const scale = 10n ** BigInt(digits);
   const major = `${negative ? '-' : ''}${abs / scale}${digits > 0 ? '.' + (abs % scale).toString().padStart(digits, '0') : ''}`;
-  const format = new Intl.NumberFormat(locale, {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

@@ -5,6 +5,7 @@ import type { Checkout } from './checkout';
 import { currencySign, MoneyField } from './money-field';
 import { CUSTOM_PERCENT, PERCENT_CHOICES, presetAmounts, presetText, type AmountField } from './tip-math';
 import type { TipDraft } from './tip-draft';
+import { numberFormat } from '@/ui/number-format';
 
 interface Props {
   draft: TipDraft;
@@ -147,7 +148,7 @@ export function AmountSection({ draft, update, checkout, showErrors }: Props) {
 function wholeMoney(minor: number, currency: string, locale: string): string {
   const units = minorUnitsOf(currency);
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: 0,

@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { Field } from '@/ui/field';
+import { numberFormat } from '@/ui/number-format';
 
 /** The currency's own sign ("$", "€", "CHF") in the reader's language, shown inside the amount field. */
 export function currencySign(currency: string, locale: string): string {
   try {
-    const parts = new Intl.NumberFormat(locale, {
+    const parts = numberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',

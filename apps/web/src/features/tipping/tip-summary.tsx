@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BASIS_POINTS } from '@opentip/shared/money';
 import { formatMoney } from '@/ui/money';
 import type { Checkout } from './checkout';
+import { numberFormat } from '@/ui/number-format';
 
 interface Props {
   checkout: Checkout;
@@ -16,7 +17,7 @@ export function TipSummary({ checkout, receiverName, coverFee, onCoverFee }: Pro
   const { breakdown, currency, feeBps } = checkout;
   const locale = i18n.language;
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+  const rate = numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
     feeBps / BASIS_POINTS,
   );
   return (
