@@ -29,9 +29,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/guest',
         emptyOutDir: true,
         sourcemap: true,
-        // One stylesheet, linked by the page (and inlined by the server): the markup painted before
-        // the page's code loads needs every rule its components use.
-        cssCodeSplit: false,
         // The polyfill serves <link rel="modulepreload"> in the HTML, which this page has none of.
         modulePreload: { polyfill: false },
         rollupOptions: { input: fileURLToPath(new URL('./guest.html', import.meta.url)) },

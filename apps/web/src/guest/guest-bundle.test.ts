@@ -56,12 +56,10 @@ describe("the guest page's JavaScript", () => {
     };
     const holding = (file: string) =>
       chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(file)));
-    // The page's entry is a boot that only waits for the first paint: nothing of React on that path.
+    // What the link loads: the entry and what it imports statically.
     const entry = chunks.find((chunk) => chunk.isEntry);
-    expect(entry?.moduleIds.some((id) => id.includes('src/guest/guest-boot.ts'))).toBe(true);
-    expect([...packagesOf(withImports([entry!]))]).toEqual([]);
-    // What the link loads: the boot, then the page's code it imports once painted.
-    const initial = withImports([entry!, ...holding('src/guest/guest-client.tsx')]);
+    expect(entry?.moduleIds.some((id) => id.includes('src/guest/guest-client.tsx'))).toBe(true);
+    const initial = withImports([entry!]);
     expect([...packagesOf(initial)].sort()).toEqual(['react', 'react-dom', 'scheduler']);
     // Loaded later: each payment mode's card step (and, in Stripe mode, the wallet probe), with what they import.
     const sandboxPath = withImports([...initial, ...holding('tipping/card-form.tsx')]);

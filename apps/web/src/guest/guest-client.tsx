@@ -8,6 +8,8 @@ import { readGuestData, type GuestData } from './guest-data';
 import { readEarlyChoices } from './early-choices';
 import { hasStoredSession } from './guest-storage';
 import { setGuestStrings } from './i18n/lite-translator';
+import '@/styles/global.css';
+import '@/features/tipping/tipping.css';
 
 const RELOAD_GUARD = 'guestLanguageReload';
 
