@@ -4,6 +4,7 @@ import { JOB_NAMES, jobPayloads, jobPolicies, type JobName } from './job-catalog
 import type { JobHandler, JobHandlers, JobQueue } from './job-queue.ts';
 import { runWithJobQueue } from './job-scope.ts';
 import { jobSqlOf, jobSqlOfClient } from './job-sql.ts';
+import { retryOnDeadlock } from './retry-on-deadlock.ts';
 
 export interface JobQueueTimings {
   /** How often an idle worker looks for jobs (pg-boss allows 0.5 s at the least). */
@@ -69,7 +70,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
       for (const name of JOB_NAMES) {
         const { cron, ...policy } = jobPolicies[name];
         // Idempotent: every instance declares the queues it may send to.
-        await boss.createQueue(name, { name, ...policy, ...(cron ? { policy: 'singleton' } : {}) });
+        await retryOnDeadlock(() =>
+          boss.createQueue(name, { name, ...policy, ...(cron ? { policy: 'singleton' } : {}) }),
+        );
       }
       for (const name of options.work ?? JOB_NAMES) {
         await queue.work(name, handlers[name] as JobHandler<typeof name>);
