@@ -136,8 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(qrRoutes, moduleOptions);
       await api.register(supportRoutes, moduleOptions);
       await api.register(publicConfigRoutes, moduleOptions);
-      if (!config.SMTP_URL && config.NODE_ENV !== 'production')
-        await api.register(devRoutes, moduleOptions);
+      if (!config.SMTP_URL && config.NODE_ENV !== 'production') await api.register(devRoutes, moduleOptions);
     },
     { prefix: API_PREFIX },
   );
