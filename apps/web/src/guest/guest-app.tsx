@@ -1,10 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PayeeDetails } from '@opentip/shared/schemas/tips.schema';
 import { checkoutIn } from '@/features/tipping/checkout';
 import type { TipDraft } from '@/features/tipping/tip-draft';
-import { ButtonLink } from '@/ui/button';
-import { Empty } from '@/ui/empty';
+import { ReceiverNotFound } from '@/features/tipping/receiver-not-found';
 import { GuestAmountStep } from './guest-amount-step';
 import { GuestBankProvider } from './guest-bank';
 import { GuestCardStep } from './guest-card-step';
@@ -26,22 +24,7 @@ interface Props {
 
 /** The guest's tip page: the receiver and the amount step at once, then the card step in-page. */
 export function GuestApp({ data, onPaid, early }: Props) {
-  const { t } = useTranslation('tipping');
-  if (!data.payee) {
-    return (
-      <div className="page tip-page">
-        <Empty
-          title={t('receiver.notFoundTitle')}
-          body={t('receiver.notFoundBody')}
-          action={
-            <ButtonLink to="/welcome" variant="secondary">
-              {t('receiver.toWelcome')}
-            </ButtonLink>
-          }
-        />
-      </div>
-    );
-  }
+  if (!data.payee) return <ReceiverNotFound signedIn={false} />;
   return (
     <GuestBankProvider payments={data.payments}>
       <GuestTip data={data} payee={data.payee} onPaid={onPaid} early={early} />

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '@/app/api/use-profile.query';
 import { TipByIdCard } from '@/app/tip-by-id-card';
 import { useNotify } from '@/app/use-notify';
 import { sessionStore } from '@/app/session/session-store';
 import { useSession } from '@/app/session/use-session';
-import { ButtonLink } from '@/ui/button';
-import { Empty } from '@/ui/empty';
+import { ReceiverNotFound } from './receiver-not-found';
 import { Spinner } from '@/ui/spinner';
 import { ReceiverPanel } from './receiver-panel';
 import { clearTipDraft, readTipDraft, writeTipDraft } from './tip-draft';
@@ -29,7 +27,6 @@ function forgetEarlierTip(signedIn: boolean): void {
 
 /** /tip-receiver-details/:payeeCode: what a guest's phone opens from a receiver's QR code. */
 function TipReceiverPage() {
-  const { t } = useTranslation('tipping');
   const { payeeCode = '' } = useParams();
   const session = useSession();
   const notify = useNotify();
@@ -49,19 +46,10 @@ function TipReceiverPage() {
   if (query.isPending || (session && profile.isPending)) return <Spinner fullPage />;
   if (!query.data) {
     return (
-      <div className="page tip-page">
-        <Empty
-          title={t('receiver.notFoundTitle')}
-          body={t('receiver.notFoundBody')}
-          action={
-            <ButtonLink to={session ? '/QRScan' : '/welcome'} variant="secondary">
-              {t(session ? 'receiver.scanAgain' : 'receiver.toWelcome')}
-            </ButtonLink>
-          }
-        />
+      <ReceiverNotFound signedIn={Boolean(session)}>
         {/* Anyone, a guest too, can type the ID the receiver gives them instead. */}
         <TipByIdCard key={payeeCode} />
-      </div>
+      </ReceiverNotFound>
     );
   }
   return (
