@@ -6,6 +6,7 @@ import type { GoogleTokenVerifier } from './integrations/google/google-token-ver
 import type { ImageStore } from './integrations/storage/image-store.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { JobQueueTimings } from './jobs/pg-boss-queue.ts';
+import type { PlaceDirectory } from './integrations/places/place-directory.ts';
 import type { PushSender } from './integrations/push/push-sender.ts';
 import type { LiveBus } from './modules/live/live-bus.ts';
 import type { LiveTimings } from './modules/live/live-session.ts';
@@ -28,5 +29,7 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Shorter job-queue timers for tests; JOBS_POLL_INTERVAL_SECONDS sets the polling otherwise. */
   jobTimings?: Partial<JobQueueTimings>;
+  /** Place search and details; buildApp picks Google or the local catalogue from config when not given. */
+  places?: PlaceDirectory;
   now?: () => Date;
 }

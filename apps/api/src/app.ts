@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { createConfiguredPlaceDirectory } from './integrations/places/configured-place-directory.ts';
 import { authHooks } from './lib/authenticate.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { answerClientError, answerFrameworkError } from './lib/framework-errors.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps,
       now: deps.now ?? (() => new Date()),
       liveBus: deps.liveBus ?? createLiveBus(deps.redis),
+      places: deps.places ?? createConfiguredPlaceDirectory(config),
       ...jobs,
     },
     auth: authHooks(deps.db, deps.now ?? (() => new Date())),

@@ -63,6 +63,8 @@ const configSchema = z.object({
     ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Google Places (business addresses, Google review connection); the local catalogue without it. */
+  GOOGLE_MAPS_API_KEY: optionalText,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
