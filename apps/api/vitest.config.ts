@@ -13,6 +13,7 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: process.env.TEST_REDIS_URL ? [] : needsRedis,
+    globalSetup: ['test/template-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

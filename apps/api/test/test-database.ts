@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { inject } from 'vitest';
+import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
@@ -8,12 +12,13 @@ import { openDatabase, type Database } from '../src/db/client.ts';
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openPgliteCopy();
 
   const name = `opentip_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
 
   const url = new URL(serverUrl);
@@ -26,6 +31,14 @@ export async function openTestDatabase(): Promise<Database> {
       await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/** In-memory PGlite loaded from the migrated template of apps/api/test/template-database.ts. */
+async function openPgliteCopy(): Promise<Database> {
+  const template = inject('pgliteTemplate');
+  if (!template) return openDatabase({});
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
+  return { db: drizzle({ client }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
 /**
