@@ -1,28 +1,18 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { guestAliases } from './build/guest-aliases.ts';
 import { precompress } from './build/precompress-plugin.ts';
-
-const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /**
  * The guest's tip page, built apart from the app: a client bundle (guest.html) and a server renderer
- * (`--ssr src/guest/guest-server.tsx`). Its graph holds only React and our code: the translation and
- * router libraries are swapped for the small modules below, which do only what the page's components
- * use (a missing export fails the build). Tests of the guest graph mock the same three modules.
+ * (`--ssr src/guest/guest-server.tsx`). Its graph holds only Preact and our code (build/guest-aliases.ts);
+ * its tests (vitest.guest.config.ts) resolve the same way.
  */
-const guestAliases = {
-  'react-i18next': src('guest/i18n/react-i18next-lite.ts'),
-  i18next: src('guest/i18n/i18next-lite.ts'),
-  'react-router': src('guest/guest-router-lite.tsx'),
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/guest/',
   plugins: isSsrBuild ? [react()] : [react(), precompress('guest.html')],
-  resolve: {
-    alias: { ...guestAliases, '@': src('') },
-  },
+  resolve: { alias: guestAliases },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {

@@ -14,6 +14,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // The guest page's rendering tests have their own project (vitest.guest.config.ts).
+    exclude: ['src/guest/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
     testTimeout: 30_000,
   },
