@@ -2,6 +2,19 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Tip-jar#2024';
 
+/** A business account's sign-up fields (the business specs' owner). */
+export const BUSINESS = {
+  userType: 'payee',
+  accountType: 'business',
+  occupation: 'server',
+  businessName: 'Blue Lagoon Golf',
+  businessType: 'corporation',
+  estimatedRevenue: 'under100k',
+  firstName: 'Nadia',
+  lastName: 'Haddad',
+  phone: '+971501234567',
+};
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }

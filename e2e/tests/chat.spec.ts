@@ -132,7 +132,7 @@ test("a person whose chat an administrator disabled reads SPEC's sentence and ca
   const page = await context.newPage();
   // The administrator switches the receiver's chat off (`npm run admin -- chat off` does the same on
   // a database no running server holds; the development server takes it from this machine).
-  const email = (receiver.session.user as { email: string }).email;
+  const email = (receiver.session.user as unknown as { email: string }).email;
   const switched = await request.post('/api/v1/dev/chat-switch', { data: { email, disabled: true } });
   expect(switched.ok(), await switched.text()).toBe(true);
   await signInAs(page, receiver.session, `/chat?chatRoomId=${thread.id}`);

@@ -25,6 +25,10 @@ import { payeeRoutes } from './modules/payees/payees.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { placeRoutes } from './modules/places/places.routes.ts';
+import { businessRoutes } from './modules/businesses/businesses.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { cardRoutes } from './modules/cards/cards.routes.ts';
@@ -111,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps,
       now: deps.now ?? (() => new Date()),
       liveBus: deps.liveBus ?? createLiveBus(deps.redis),
-      places: deps.places ?? createConfiguredPlaceDirectory(config),
+      places: deps.places ?? createConfiguredPlaceDirectory(config, app.log),
       ...jobs,
     },
     auth: authHooks(deps.db, deps.now ?? (() => new Date())),
@@ -134,6 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pushRoutes, moduleOptions);
       await api.register(liveRoutes, moduleOptions);
       await api.register(feedbackRoutes, moduleOptions);
+      await api.register(reviewRoutes, moduleOptions);
+      await api.register(billingRoutes, moduleOptions);
+      await api.register(placeRoutes, moduleOptions);
+      await api.register(businessRoutes, moduleOptions);
       await api.register(integrationRoutes, moduleOptions);
       await api.register(qrRoutes, moduleOptions);
       await api.register(supportRoutes, moduleOptions);

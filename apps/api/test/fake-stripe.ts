@@ -54,6 +54,13 @@ export class FakeStripe {
    * currency not listed here has enough for any transfer.
    */
   readonly available = new Map<string, number>();
+  /** Stripe Billing: products, prices, coupons and subscriptions (with their invoices) made here. */
+  readonly products = new Map<string, Json>();
+  readonly prices = new Map<string, Json>();
+  readonly coupons = new Map<string, Json>();
+  readonly subscriptions = new Map<string, Json>();
+  /** Stripe's clock for subscriptions, in seconds; the real time unless a test sets it. */
+  billingNow: number | null = null;
   private replays = new Map<string, { status: number; body: Json; form: Record<string, string> }>();
   private server: Server;
   private seq = 0;
@@ -280,6 +287,8 @@ export class FakeStripe {
       return this.savedCardRefusal(form) ?? this.createIntent(this.withTestCard(form));
     const vaulted = this.vaultRoute(method, path, form);
     if (vaulted) return vaulted;
+    const billed = this.billingRoute(method, path, form);
+    if (billed) return billed;
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       const intentId = /metadata\['intentId'\]:'([^']+)'/.exec(form.query ?? '')?.[1];
       const data = [...this.intents.values()].filter((pi) => (pi.metadata as Json).intentId === intentId);
@@ -334,6 +343,177 @@ export class FakeStripe {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` },
       },
     };
+  }
+
+  billingCalls(path: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.method !== 'GET' && r.path.startsWith(path));
+  }
+
+  /** Products, Prices (found by lookup_key), Coupons and Subscriptions, as Stripe Billing answers them. */
+  private billingRoute(method: string, path: string, form: Record<string, string>) {
+    const [, resource, id] = /^\/v1\/(products|prices|coupons|subscriptions)(?:\/([^/]+))?$/.exec(path) ?? [];
+    if (!resource) return null;
+    if (resource === 'prices' && method === 'GET' && !id) {
+      const keys = Object.entries(form)
+        .filter(([name]) => name.startsWith('lookup_keys['))
+        .map(([, value]) => value);
+      const data = [...this.prices.values()].filter((p) => keys.includes(String(p.lookup_key)));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/prices' } };
+    }
+    if (resource === 'subscriptions') return this.subscriptionRoute(method, id, form);
+    const store = { products: this.products, prices: this.prices, coupons: this.coupons }[resource];
+    if (!store) return null;
+    if (method === 'GET' && id) {
+      const found = store.get(id);
+      return found ? { status: 200, body: found } : missing(resource.slice(0, -1));
+    }
+    if (method !== 'POST' || id) return null;
+    if (resource === 'products') {
+      const product = { id: form.id ?? this.id('prod'), object: 'product', name: form.name };
+      if (this.products.has(product.id)) return invalid('Product already exists.', 'id');
+      this.products.set(product.id, product);
+      return { status: 200, body: product };
+    }
+    if (resource === 'prices') {
+      if (!this.products.has(form.product ?? '')) return missing('product');
+      const price = {
+        id: this.id('price'),
+        object: 'price',
+        product: form.product,
+        currency: form.currency,
+        unit_amount: Number(form.unit_amount),
+        recurring: { interval: form['recurring[interval]'] },
+        lookup_key: form.lookup_key ?? null,
+        active: true,
+      };
+      this.prices.set(price.id, price);
+      return { status: 200, body: price };
+    }
+    const coupon = {
+      id: form.id ?? this.id('coupon'),
+      object: 'coupon',
+      name: form.name ?? null,
+      duration: form.duration,
+      percent_off: form.percent_off ? Number(form.percent_off) : null,
+      amount_off: form.amount_off ? Number(form.amount_off) : null,
+      currency: form.currency ?? null,
+    };
+    if (this.coupons.has(coupon.id)) return invalid('Coupon already exists.', 'id');
+    this.coupons.set(coupon.id, coupon);
+    return { status: 200, body: coupon };
+  }
+
+  private subscriptionRoute(method: string, id: string | undefined, form: Record<string, string>) {
+    if (method === 'POST' && !id) return this.createSubscription(form);
+    const sub = id ? this.subscriptions.get(id) : undefined;
+    if (!sub) return missing('subscription');
+    if (method === 'GET') return { status: 200, body: sub };
+    if (method === 'DELETE') {
+      Object.assign(sub, { status: 'canceled', canceled_at: this.clock() });
+      return { status: 200, body: sub };
+    }
+    if (form.cancel_at_period_end !== undefined)
+      sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+    return { status: 200, body: sub };
+  }
+
+  private clock(): number {
+    return this.billingNow ?? Math.floor(Date.now() / 1000);
+  }
+
+  /** A calendar month or year on, as Stripe bills (a day past the month's end falls back to its last day). */
+  private periodEnd(start: number, interval: string): number {
+    const date = new Date(start * 1000);
+    const day = date.getUTCDate();
+    date.setUTCDate(1);
+    date.setUTCMonth(date.getUTCMonth() + (interval === 'year' ? 12 : 1));
+    const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+    date.setUTCDate(Math.min(day, last));
+    return Math.floor(date.getTime() / 1000);
+  }
+
+  /**
+   * POST /v1/subscriptions with payment_behavior=allow_incomplete: the first invoice is paid at once
+   * with the default payment method (attached to the customer), less a coupon; a trial invoices 0.
+   * A card needing 3-D Secure or declined leaves the subscription incomplete with its PaymentIntent.
+   */
+  private createSubscription(form: Record<string, string>): { status: number; body: Json } {
+    const customer = form.customer ?? '';
+    if (!this.customers.has(customer)) return missing('customer');
+    const pm = this.paymentMethods.get(form.default_payment_method ?? '');
+    if (!pm || pm.customer !== customer)
+      return invalid('The PaymentMethod must be attached to the customer.', 'default_payment_method');
+    const price = this.prices.get(form['items[0][price]'] ?? '');
+    if (!price) return missing('price');
+    const coupon = form['discounts[0][coupon]'] ? this.coupons.get(form['discounts[0][coupon]']) : undefined;
+    if (form['discounts[0][coupon]'] && !coupon) return missing('coupon');
+    const now = this.clock();
+    const trialEnd = form.trial_end ? Number(form.trial_end) : null;
+    const start = now;
+    const end = trialEnd ?? this.periodEnd(start, String((price.recurring as Json).interval));
+    const unit = Number(price.unit_amount);
+    const off = coupon
+      ? coupon.percent_off
+        ? Math.round((unit * Number(coupon.percent_off)) / 100)
+        : Number(coupon.amount_off)
+      : 0;
+    const due = trialEnd ? 0 : Math.max(0, unit - off);
+    const subId = this.id('sub');
+    const invoice: Json = {
+      id: this.id('in'),
+      object: 'invoice',
+      number: `FAKE-${String(this.seq).padStart(4, '0')}`,
+      status: 'paid',
+      currency: price.currency,
+      amount_due: due,
+      amount_paid: due,
+      period_start: start,
+      period_end: start,
+      lines: { object: 'list', data: [{ period: { start, end } }] },
+      parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
+      payments: { object: 'list', data: [] as Json[] },
+    };
+    let status = trialEnd ? 'trialing' : 'active';
+    if (due > 0) {
+      const charged = this.createIntent(
+        this.withTestCard({
+          amount: String(due),
+          currency: String(price.currency),
+          payment_method: String(pm.id),
+          'metadata[intentId]': subId,
+        }),
+      );
+      const pi = this.intents.get(
+        String(
+          (charged.body.id as string | undefined) ??
+            ((charged.body.error as Json)?.payment_intent as Json)?.id,
+        ),
+      );
+      if (pi)
+        (invoice.payments as Json).data = [{ payment: { type: 'payment_intent', payment_intent: pi.id } }];
+      if (pi?.status !== 'succeeded') {
+        status = 'incomplete';
+        Object.assign(invoice, { status: 'open', amount_paid: 0 });
+      }
+    }
+    const sub: Json = {
+      id: subId,
+      object: 'subscription',
+      status,
+      customer,
+      default_payment_method: pm.id,
+      cancel_at_period_end: false,
+      trial_end: trialEnd,
+      discounts: coupon ? [coupon.id] : [],
+      metadata: metadataOf(form),
+      items: {
+        object: 'list',
+        data: [{ id: this.id('si'), price, current_period_start: start, current_period_end: end }],
+      },
+      latest_invoice: invoice,
+    };
+    this.subscriptions.set(subId, sub);
+    return { status: 200, body: sub };
   }
 
   transferCalls(): RecordedRequest[] {

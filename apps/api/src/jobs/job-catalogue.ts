@@ -18,6 +18,8 @@ export const jobPayloads = {
   'tips-reconcile': z.object({}),
   /** Every minute: due daily/weekly pool share-outs, then shares paid on to linked accounts. */
   'pool-share-outs': z.object({}),
+  /** Every 5 minutes: sandbox business subscriptions renewed, retried, lapsed or ended when due. */
+  'billing-renew-due': z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;
@@ -53,5 +55,12 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
     retryBackoff: false,
     expireInSeconds: 600,
     cron: '* * * * *',
+  },
+  'billing-renew-due': {
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    cron: '*/5 * * * *',
   },
 };

@@ -6,6 +6,7 @@ import { runDueShareOuts } from '../modules/team-pool/pool-scheduler.ts';
 import { payPendingTransfers } from '../modules/team-pool/pool-transfers.service.ts';
 import { reconcilePendingTips } from '../modules/transactions/reconcile-tips.service.ts';
 import { sendTipReceipt } from '../modules/transactions/tip-receipt.ts';
+import { renewDueSubscriptions } from '../modules/billing/renewals.service.ts';
 import type { JobHandlers } from './job-queue.ts';
 
 export interface JobHandlerDeps extends AppDeps {
@@ -43,5 +44,14 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
       await payPendingTransfers(deps, { now: deps.now() });
       if (shared) throw shared;
     },
+
+    'billing-renew-due': () =>
+      renewDueSubscriptions({
+        db,
+        payments: paymentProviderOf(deps),
+        mailer: deps.queuedMailer,
+        publicUrl: deps.config.PUBLIC_URL,
+        now: deps.now(),
+      }),
   };
 }

@@ -26,6 +26,7 @@ const mailing = (send: (m: MailMessage) => Promise<void>): JobHandlers => ({
   'notification-push': async () => {},
   'tips-reconcile': async () => {},
   'pool-share-outs': async () => {},
+  'billing-renew-due': async () => {},
 });
 
 async function until<T>(probe: () => Promise<T | undefined>): Promise<T> {

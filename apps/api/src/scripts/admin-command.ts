@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { setChatDisabled } from '../modules/chat/chat-switch.ts';
+import { PROMO_USAGE, runPromoCommand } from './promo-command.ts';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -w @opentip/api -- chat off|on <email>';
+export const ADMIN_USAGE = `Usage: npm run admin -w @opentip/api -- chat off|on <email>\n${PROMO_USAGE}`;
 
 /**
  * The platform administrator's commands until an admin console exists. Answers the exit code and
@@ -13,6 +14,7 @@ export async function runAdminCommand(
   now: Date,
 ): Promise<{ code: number; output: string }> {
   const [area, action, email] = args;
+  if (area === 'promo') return runPromoCommand(db, args.slice(1), now);
   if (area !== 'chat' || (action !== 'off' && action !== 'on') || !email || args.length !== 3)
     return { code: 2, output: ADMIN_USAGE };
   const changed = await setChatDisabled(db, { email, disabled: action === 'off', now });

@@ -24,13 +24,12 @@ export const GRACE_DAYS = 7;
 export const SUBSCRIPTION_STATUSES = ['none', 'trialing', 'active', 'pastDue', 'lapsed', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** What a subscription (or the trial) gives a business; the keys name translated texts. */
-export const BUSINESS_PLAN_FEATURES = [
-  'googleReviewLink',
-  'venueReviews',
-  'businessProfile',
-  'invoices',
-] as const;
+/**
+ * What a subscription (or the trial) gives a business; the keys name translated texts. Only what
+ * the product does: the Google review link offered to its guests after feedback (gated in
+ * modules/reviews/review-link.ts) and an invoice for every payment. Tipping never depends on it.
+ */
+export const BUSINESS_PLAN_FEATURES = ['googleReviewLink', 'invoices'] as const;
 
 export const plan = z.object({
   id: z.enum(PLAN_IDS),
@@ -124,6 +123,8 @@ export const promoCheckBody = z.object(
       .trim()
       .min(1, 'promoCodeRequired')
       .max(40, 'promoCodeInvalid'),
+    /** The currency the business would pay in: an amount code in another one is refused. */
+    currency: currencyField.optional(),
   },
   { error: 'invalidRequest' },
 );

@@ -261,6 +261,11 @@ export const feedbackBody = z.object(
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 export const feedbackData = z.object({
   feedback: tipFeedback.extend({ id: z.string(), transactionId: z.string() }),
+  /**
+   * Google's "write a review" link of the receiver's connected place (or their team owner's),
+   * offered to every giver whatever the rating; null when none is connected.
+   */
+  googleReviewLink: z.string().nullable().optional(),
 });
 
 /** POST /payments/sandbox/tokens: what Stripe Elements does in stripe mode, for sandbox mode. */

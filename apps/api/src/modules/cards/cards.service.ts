@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 const cardNotFound = () => notFound('cardNotFound', 'CARD_NOT_FOUND');
 
 /** Provider outages read as "try again"; everything else the vault says is passed on. */
-async function atProvider<T>(run: () => Promise<T>): Promise<T> {
+export async function atProvider<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {

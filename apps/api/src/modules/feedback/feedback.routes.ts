@@ -3,6 +3,7 @@ import { envelope } from '@opentip/shared/schemas/envelope.schema';
 import { feedbackBody, feedbackData } from '@opentip/shared/schemas/tips.schema';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
+import { reviewLinkAfterFeedback } from '../reviews/review-link.ts';
 import { guestOrUser } from '../transactions/guest-or-user.ts';
 import { giveFeedback, presentFeedback } from './feedback.service.ts';
 
@@ -26,7 +27,10 @@ export const feedbackRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         body: request.body,
         now: deps.now(),
       });
-      return ok('feedbackSaved', { feedback: presentFeedback(saved) });
+      return ok('feedbackSaved', {
+        feedback: presentFeedback(saved),
+        googleReviewLink: await reviewLinkAfterFeedback(deps.db, saved, deps.now()),
+      });
     },
   );
 };

@@ -3,6 +3,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { sendTipReceipt } from '../transactions/tip-receipt.ts';
 import { handleStripeEvent } from './stripe-webhook.service.ts';
+import { mailOwner } from '../billing/billing-mail.ts';
 
 /**
  * POST /webhooks/stripe. Its own plugin so that, here only, JSON bodies stay raw bytes: the
@@ -35,6 +36,11 @@ export const stripeWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
         sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
           request.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
         ),
+      onBillingMail: ({ row, kind, amount, until }) =>
+        mailOwner({ db: deps.db, mailer: deps.queuedMailer, publicUrl: deps.config.PUBLIC_URL }, row, kind, {
+          amount,
+          until,
+        }),
     });
     request.log.info({ eventId: event.id, type: event.type, result }, 'stripe webhook');
     // Not ours to apply yet: a non-2xx answer makes Stripe deliver it again later.

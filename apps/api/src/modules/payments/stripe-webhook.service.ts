@@ -8,6 +8,7 @@ import { recordRefund } from '../transactions/refund-tip.service.ts';
 import { settleTip } from '../transactions/settle-tip.ts';
 import { notify } from '../notifications/notify.ts';
 import { payoutFailed, payoutLinked } from '../notifications/notification-events.ts';
+import { handleBillingEvent, type BillingMail } from '../billing/stripe-billing-events.ts';
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'deferred';
 
@@ -117,9 +118,12 @@ export async function handleStripeEvent(options: {
   now: Date;
   /** Told, once the event is committed, of a tip it made paid (to mail the giver's receipt). */
   onPaid?: (tip: TipRow) => Promise<void>;
+  /** Told, once the event is committed, of a mail it asks for about a business's subscription. */
+  onBillingMail?: (mail: BillingMail) => Promise<void>;
 }): Promise<WebhookResult> {
   const { db, event, now } = options;
   const paid: TipRow[] = [];
+  const billingMails: BillingMail[] = [];
   let result: WebhookResult;
   try {
     result = await db.transaction(async (tx) => {
@@ -140,6 +144,11 @@ export async function handleStripeEvent(options: {
           return onAccountUpdated(tx, event.data, new Date(event.created * 1000), now);
         case 'payout.failed':
           return onPayoutFailed(tx, event.account, event.data.object, now);
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+        case 'invoice.paid':
+        case 'invoice.payment_failed':
+          return handleBillingEvent(tx, event, billingMails);
         default:
           return 'ignored';
       }
@@ -149,5 +158,6 @@ export async function handleStripeEvent(options: {
     throw error;
   }
   for (const tip of paid) await options.onPaid?.(tip);
+  for (const mail of billingMails) await options.onBillingMail?.(mail);
   return result;
 }

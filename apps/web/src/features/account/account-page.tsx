@@ -5,13 +5,17 @@ import { LanguageDialog } from '@/app/language/language-dialog';
 import { useSession } from '@/app/session/use-session';
 import { STORAGE_KEYS, readStorage } from '@/app/storage-keys';
 import { LANGUAGE_OPTIONS } from '@/i18n/languages';
+import { deriveRole } from '@opentip/shared/roles';
 import {
+  BoltIcon,
+  BuildingIcon,
   CoinsIcon,
   GlobeIcon,
   InfoIcon,
   LockIcon,
   MailIcon,
   ShieldIcon,
+  StarIcon,
   TrashIcon,
   UserIcon,
   WalletIcon,
@@ -36,6 +40,7 @@ export default function AccountPage() {
   const awaitingApproval = readStorage(STORAGE_KEYS.errorMessageFlag) === 'true';
   const language = LANGUAGE_OPTIONS.find((l) => l.code === i18n.language)?.nativeName;
   const currency = findCurrency(user.currency);
+  const isBusiness = deriveRole(user) === 'businessUser';
   const close = () => setDialog(null);
 
   return (
@@ -59,6 +64,26 @@ export default function AccountPage() {
             label={t('account.occupation')}
             value={user.occupation ? t(`occupations.${user.occupation}`) : undefined}
           />
+        )}
+        {isBusiness && (
+          <>
+            <SettingsLink
+              to="/business-subscription"
+              icon={<BoltIcon />}
+              label={t('screens.businessSubscription')}
+            />
+            <SettingsLink to="/business-detail" icon={<BuildingIcon />} label={t('screens.businessDetail')} />
+          </>
+        )}
+        {user.userType === 'payee' && (
+          <>
+            <SettingsLink to="/reviews" icon={<StarIcon />} label={t('screens.reviews')} />
+            <SettingsLink
+              to="/connectedAccount"
+              icon={<WalletIcon />}
+              label={t('screens.connectedAccount')}
+            />
+          </>
         )}
         <SettingsButton
           onClick={() => setDialog('language')}

@@ -11,7 +11,7 @@ import { DashboardTransactions } from './dashboard-transactions';
 import { GiverFigures } from './giver-figures';
 import { ReceiverFigures } from './receiver-figures';
 import { ReceivingNamespace } from './receiving-namespace';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/app/use-debounced-value';
 import { useTransactionsQuery } from './use-transactions.query';
 import './dashboard.css';
 

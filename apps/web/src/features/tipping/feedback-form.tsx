@@ -14,7 +14,11 @@ const THANKS = CANNED_COMMENT_KEYS.filter((key) => key.startsWith('thanks'));
 const PRAISE = CANNED_COMMENT_KEYS.filter((key) => key.startsWith('praise'));
 
 /** Stars 1 to 5, the suggested thank-you and praise texts, and an optional comment (SPEC 3). */
-export function FeedbackForm({ result, onSent }: { result: TipResult; onSent: () => void }) {
+export function FeedbackForm(props: {
+  result: TipResult;
+  onSent: (googleReviewLink: string | null) => void;
+}) {
+  const { result, onSent } = props;
   const { t } = useTranslation('tipping');
   const notify = useNotify();
   const feedback = useFeedbackMutation();
@@ -27,9 +31,9 @@ export function FeedbackForm({ result, onSent }: { result: TipResult; onSent: ()
   const toggle = (key: CannedCommentKey) =>
     setChosen((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]));
 
-  function done() {
-    markFeedbackSent(result);
-    onSent();
+  function done(googleReviewLink: string | null = null) {
+    markFeedbackSent(result, googleReviewLink);
+    onSent(googleReviewLink);
   }
 
   function submit(event: FormEvent) {
@@ -45,9 +49,9 @@ export function FeedbackForm({ result, onSent }: { result: TipResult; onSent: ()
         feedbackToken: result.feedbackToken ?? undefined,
       },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ message, data }) => {
           notify.apiSuccess(message, 'feedbackSaved');
-          done();
+          done(data.googleReviewLink ?? null);
         },
         onError: (error) => {
           notify.apiError(error);

@@ -5,6 +5,7 @@ import { Avatar } from '@/ui/avatar';
 import { ButtonLink } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { FeedbackForm } from './feedback-form';
+import { GoogleReviewOffer } from './google-review-offer';
 import { parseTipResult, readTipResult } from './tip-result';
 import { withTipping } from './tipping-namespace';
 
@@ -14,6 +15,7 @@ function FeedbackPage() {
   const location = useLocation();
   const [result] = useState(() => parseTipResult(location.state) ?? readTipResult());
   const [sent, setSent] = useState(() => result?.feedbackSent ?? false);
+  const [reviewLink, setReviewLink] = useState(() => result?.googleReviewLink ?? null);
   if (!result) {
     return (
       <div className="page tip-page">
@@ -40,10 +42,17 @@ function FeedbackPage() {
         {sent ? (
           <>
             <p className="form-note">{t('feedback.thanksBody', { name })}</p>
+            <GoogleReviewOffer link={reviewLink} />
             <ButtonLink to="/Home">{t('success.done')}</ButtonLink>
           </>
         ) : (
-          <FeedbackForm result={result} onSent={() => setSent(true)} />
+          <FeedbackForm
+            result={result}
+            onSent={(link) => {
+              setReviewLink(link);
+              setSent(true);
+            }}
+          />
         )}
       </section>
     </div>

@@ -1,29 +1,9 @@
 import type { CreateTipBody } from '@opentip/shared/schemas/tips.schema';
+import { createAttemptKeys } from '@/app/api/attempt-keys';
 
-/** A v4 UUID; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** One Idempotency-Key per tip attempt (the app's and the guest page's). */
+const tipAttempts = createAttemptKeys<CreateTipBody>();
 
-let current: { fingerprint: string; key: string } | null = null;
-
-/**
- * One key per attempt: the same tip asked again (a retry after a network error, a double tap, a
- * return to the screen) carries the same key, so the server charges it once. Anything changed
- * (another card, another amount) is a new attempt with a new key.
- */
-export function attemptKey(body: CreateTipBody): string {
-  const fingerprint = JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
-  if (current?.fingerprint !== fingerprint) current = { fingerprint, key: newIdempotencyKey() };
-  return current.key;
-}
-
+export const attemptKey = (body: CreateTipBody) => tipAttempts.keyFor(body);
 /** After a tip went through: the next tip is a new attempt even if it looks the same. */
-export function endAttempt(): void {
-  current = null;
-}
+export const endAttempt = () => tipAttempts.end();

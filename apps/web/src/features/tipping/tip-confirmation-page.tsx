@@ -6,6 +6,7 @@ import { Avatar } from '@/ui/avatar';
 import { Button, ButtonLink } from '@/ui/button';
 import { formatMoney } from '@/ui/money';
 import { FeedbackForm } from './feedback-form';
+import { GoogleReviewOffer } from './google-review-offer';
 import { NoTip } from './no-tip';
 import { Receipt } from './receipt';
 import { parseTipResult, readTipResult } from './tip-result';
@@ -22,6 +23,7 @@ function TipConfirmationPage() {
   const session = useSession();
   const [result] = useState(() => parseTipResult(location.state) ?? readTipResult());
   const [feedbackSent, setFeedbackSent] = useState(() => result?.feedbackSent ?? false);
+  const [reviewLink, setReviewLink] = useState(() => result?.googleReviewLink ?? null);
   if (!result) return <NoTip />;
   const { transaction } = result;
   const name = transaction.payee.username;
@@ -65,13 +67,22 @@ function TipConfirmationPage() {
           {feedbackSent ? t('feedback.thanksTitle') : t('feedback.title', { name })}
         </h2>
         {feedbackSent ? (
-          <p className="form-note">{t('feedback.thanksBody', { name })}</p>
+          <>
+            <p className="form-note">{t('feedback.thanksBody', { name })}</p>
+            <GoogleReviewOffer link={reviewLink} />
+          </>
         ) : session ? (
           <ButtonLink to="/feedback" state={result} block>
             {t('feedback.open', { name })}
           </ButtonLink>
         ) : (
-          <FeedbackForm result={result} onSent={() => setFeedbackSent(true)} />
+          <FeedbackForm
+            result={result}
+            onSent={(link) => {
+              setReviewLink(link);
+              setFeedbackSent(true);
+            }}
+          />
         )}
       </section>
       <ButtonLink to={session ? '/Home' : '/welcome'} variant="ghost" className="tip-back no-print">

@@ -9,6 +9,8 @@ const RESULT_KEY = 'tipResult';
 const stored = createTipData.extend({
   email: z.string().nullable().default(null),
   feedbackSent: z.boolean().default(false),
+  /** Offered after the feedback, whatever its rating (the answer of POST /transactions/feedback). */
+  googleReviewLink: z.string().nullable().default(null),
 });
 export type TipResult = z.infer<typeof stored>;
 
@@ -32,8 +34,8 @@ export function readTipResult(): TipResult | null {
   }
 }
 
-export function markFeedbackSent(result: TipResult): void {
-  writeSession({ ...result, feedbackSent: true });
+export function markFeedbackSent(result: TipResult, googleReviewLink: string | null = null): void {
+  writeSession({ ...result, feedbackSent: true, googleReviewLink });
 }
 
 function writeSession(result: TipResult): void {

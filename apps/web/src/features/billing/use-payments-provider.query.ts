@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { paymentsConfigData } from '@opentip/shared/schemas/tips.schema';
+import { apiRequest } from '@/app/api/api-client';
+
+/** GET /payments/config: whether cards are taken by the sandbox or by Stripe. */
+export function usePaymentsProviderQuery() {
+  return useQuery({
+    queryKey: ['payments', 'config'],
+    queryFn: async () =>
+      (await apiRequest('/payments/config', { auth: false, schema: paymentsConfigData })).data,
+    staleTime: 10 * 60_000,
+  });
+}

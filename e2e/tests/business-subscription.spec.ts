@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BUSINESS, createVerifiedUser, PASSWORD, readCode, signInAs, uniqueEmail } from '../support/accounts';
+
+/**
+ * A business signs up, adds a sandbox card, subscribes with a promo code, sees its renewal and its
+ * invoice, and cancels at the period's end (375 px). With BILLING_SCREENS_DIR set, /Subscription and
+ * /business-subscription are saved at 375 and 1280 px in English and Arabic for a person to look at.
+ */
+const OUT = process.env.BILLING_SCREENS_DIR;
+// A 1x1 PNG: the business sign-up screen asks for a logo.
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A promo code made through the development route (loopback, not in production). */
+async function createPromoCode(request: APIRequestContext, code: string): Promise<void> {
+  const made = await request.post('/api/v1/dev/promo-codes', {
+    data: { code, percent: 20, max: 10 },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+}
+
+/** Through the screen's own card dialog (sandbox test card), in any language. */
+async function addSandboxCard(page: Page): Promise<void> {
+  await page.getByTestId('add-card').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
+  await dialog.locator('[autocomplete="cc-exp-month"]').fill('12');
+  await dialog.locator('[autocomplete="cc-exp-year"]').fill(String(new Date().getFullYear() + 3));
+  await dialog.locator('[autocomplete="cc-csc"]').fill('123');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a business signs up, subscribes with a promo code and cancels at the period end', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const email = uniqueEmail('biz');
+  const username = `biz${Date.now() % 1e8}`;
+  const code = `E2E${Date.now() % 1e8}`;
+
+  await test.step('sign up as a business and verify the e-mail', async () => {
+    await page.goto('/businessAccount');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+    await expect(page.getByText('Change')).toBeVisible();
+    await page.getByLabel('First name').fill(BUSINESS.firstName);
+    await page.getByLabel('Last name').fill(BUSINESS.lastName);
+    await page.getByLabel('User name').fill(username);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone number').fill(BUSINESS.phone);
+    await page.getByLabel('Business name').fill(BUSINESS.businessName);
+    await page.getByLabel('Business type').selectOption('corporation');
+    await page.getByLabel('Estimated yearly revenue').selectOption('under100k');
+    await page.getByLabel('Occupation').selectOption('server');
+    await page.getByLabel('Currency').selectOption('USD');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verification$/);
+    await page.getByLabel('Verification code').fill(await readCode(request, email));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page).toHaveURL(/\/Home$/);
+  });
+
+  await test.step('the trial, and a sandbox card added', async () => {
+    await page.goto('/business-subscription');
+    await expect(page.getByTestId('status')).toContainText('Free trial');
+    await expect(page.getByTestId('status')).toContainText('14 days left in your free trial');
+    await expect(page.getByText("You haven't added any card yet!")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeDisabled();
+    await addSandboxCard(page);
+    await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+  });
+
+  await test.step('a promo code: required, unknown, then accepted', async () => {
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Promo Code is required')).toBeVisible();
+    await page.getByLabel('Promo code').fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('This promo code does not exist.')).toBeVisible();
+    await createPromoCode(request, code);
+    await page.getByLabel('Promo code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${code}: 20% off the first period` }),
+    ).toBeVisible();
+  });
+
+  await test.step('subscribe monthly after the confirmation', async () => {
+    await page.getByRole('radio', { name: /Monthly/ }).check();
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to Monthly for $29.00?' });
+    await expect(dialog).toContainText(`Promo code ${code}: 20% off the first period.`);
+    await dialog.getByRole('button', { name: 'Pay and subscribe' }).click();
+    await expect(page.getByTestId('status')).toContainText('Active');
+    await expect(page.getByTestId('status')).toContainText(/Monthly plan\. Next renewal on .+: \$29\.00\./);
+    await expect(page.getByTestId('invoice')).toHaveCount(1);
+    await expect(page.getByTestId('invoice')).toContainText('$23.20');
+    await expect(page.getByTestId('invoice')).toContainText('Paid');
+  });
+
+  await test.step('cancel at the period end, shown until when', async () => {
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await expect(dialog).toContainText(/It ends on .+\./);
+    await dialog.getByRole('button', { name: 'Cancel at period end' }).click();
+    await expect(page.getByTestId('status')).toContainText('Ending');
+    await expect(page.getByTestId('status')).toContainText(
+      /you keep everything until .+\. Nothing more is charged\./,
+    );
+    await expect(page.getByRole('button', { name: 'Keep my subscription' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('status')).toContainText('Ending');
+  });
+});
+
+const VIEWPORTS = [
+  { name: '375', width: 375, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+];
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test(`subscription screens fit: ${lang} ${viewport.name} px`, async ({ page, request }) => {
+      const tag = `${lang}-${viewport.name}`;
+      if (OUT) mkdirSync(OUT, { recursive: true });
+      await page.setViewportSize(viewport);
+      await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
+
+      async function check(name: string) {
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${tag} ${name} is wider than the screen`).toBeLessThanOrEqual(0);
+        if (OUT) await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage: true });
+      }
+
+      await page.goto('/Subscription');
+      await expect(page.getByTestId('plan-monthly')).toBeVisible();
+      await check('subscription');
+
+      const { session } = await createVerifiedUser(request, 'bizshot', BUSINESS);
+      await signInAs(page, session, '/business-subscription');
+      await expect(page.getByTestId('status')).toBeVisible();
+      await addSandboxCard(page);
+      await check('business-subscription-trial');
+
+      const code = `SHOT${Date.now() % 1e8}`;
+      await createPromoCode(request, code);
+      await page.locator('.billing-promo input').fill(code);
+      await page.locator('.billing-promo button[type="submit"]').click();
+      await expect(page.locator('.billing-promo-applied')).toBeVisible();
+      await page.locator('.billing-page .btn--lg').click();
+      await page.getByRole('dialog').locator('.btn--primary').click();
+      await expect(page.getByTestId('invoice')).toHaveCount(1);
+      await check('business-subscription-active');
+    });
+  }
+}
