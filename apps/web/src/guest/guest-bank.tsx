@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import type { PaymentsConfigData } from '@opentip/shared/schemas/tips.schema';
-import { BankStepProvider } from '@/features/tipping/bank-step-provider';
+import { BankStepProvider } from '@/app/payments/bank-step-provider';
 import { authenticateSandbox } from './guest-api';
 
 /** The app's bank step (3-D Secure) on the guest page: the settings are the page's, the call its own. */

@@ -69,7 +69,7 @@ describe("the guest page's JavaScript", () => {
     const sandboxPath = withImports([...initial, ...holding('tipping/card-form.tsx')]);
     const stripePath = withImports([
       ...initial,
-      ...holding('stripe/stripe-card-form.tsx'),
+      ...holding('payments/stripe-card-form.tsx'),
       ...holding('stripe/stripe-wallet.ts'),
     ]);
     expect(sandboxPath.length).toBeGreaterThan(initial.length);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CreateTipBody } from '@opentip/shared/schemas/tips.schema';
 import { ApiError } from '@/app/api/api-error';
-import { useBankAuthentication } from '@/features/tipping/bank-authentication-context';
+import { useBankAuthentication } from '@/app/payments/bank-authentication-context';
 import { attemptKey, endAttempt } from '@/features/tipping/pay-attempt';
 import { isAuthenticationFailure } from '@/features/tipping/tip-failure';
 import { createGuestTip } from './guest-api';

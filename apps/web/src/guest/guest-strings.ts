@@ -34,7 +34,7 @@ const TIPPING: Record<Language, ResourceLanguage> = {
 
 /** The parts of each namespace the guest page's components read. */
 export const GUEST_SECTIONS = {
-  translation: ['messages', 'common', 'rating'],
+  translation: ['messages', 'common', 'rating', 'payments'],
   tipping: [
     'receiver',
     'pool',
@@ -47,7 +47,6 @@ export const GUEST_SECTIONS = {
     'card',
     'wallet',
     'pay',
-    'bank',
   ],
 } as const;
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { makeGuestInput, paidGuestTip } from '@test/guest-fixtures';
 import { endAttempt } from '@/features/tipping/pay-attempt';
-import { fakeStripe } from '@/features/tipping/stripe/stripe-fake';
+import { fakeStripe } from '@/app/payments/stripe-fake';
 import { GuestApp } from './guest-app';
 import { readGuestData } from './guest-data';
 import { renderGuestPage } from './guest-server';

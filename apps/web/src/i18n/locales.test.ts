@@ -22,7 +22,14 @@ const english = flatten(en as Tree);
 const required = new Set([...english.keys(), ...Object.keys(MESSAGES).map((k) => `messages.${k}`)]);
 
 /** Words that really are the same as in English: brand names, codes, loan words. */
-const SAME_EVERYWHERE = ['messages.ok', 'screens.stripe', 'nav.chat', 'screens.chat', 'occupations.caddie'];
+const SAME_EVERYWHERE = [
+  'messages.ok',
+  'screens.stripe',
+  'nav.chat',
+  'screens.chat',
+  'occupations.caddie',
+  'payments.card.cvc',
+];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   fr: [
     'occupations.concierge',

@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { BuildingIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
+import { BillingBankStep } from './billing-bank-step';
 import { withBilling } from './billing-namespace';
 import { InvoicesList } from './invoices-list';
 import { PlanFeatures } from './plan-features';
@@ -75,7 +76,7 @@ function ManageSubscription({
   );
 }
 
-/** /business-subscription: the owner's subscription, plan and card choice, promo code, invoices, cancel. */
+/** /business-subscription: the owner's subscription, plan and card choice (3-D Secure included), promo code, invoices, cancel. */
 function BusinessSubscriptionPage() {
   const { t } = useTranslation('billing');
   const session = useSession();
@@ -88,7 +89,9 @@ function BusinessSubscriptionPage() {
       <Failure title={t('manage.noBusiness')} error={business.error} retry={() => void business.refetch()} />
     );
   return (
-    <ManageSubscription businessId={business.data.id} userId={userId} currency={session.user.currency} />
+    <BillingBankStep>
+      <ManageSubscription businessId={business.data.id} userId={userId} currency={session.user.currency} />
+    </BillingBankStep>
   );
 }
 

@@ -66,6 +66,45 @@ function handlerFor({ cards = [makeCard()], subscribeAnswer }: Options = {}) {
   };
 }
 
+const SECRET = 'pi_sandbox_sub_secret_1';
+
+/**
+ * A sandbox server for a card that needs 3-D Secure: the subscription asks for the bank's check
+ * until it was answered, then answers with the outcome; a new Idempotency-Key starts over.
+ */
+function threeDSecureServer() {
+  const answers = new Map<string, 'complete' | 'fail'>();
+  let keyOfSecret = '';
+  const handler = (url: string, init: RequestInit | undefined) => {
+    if (url.endsWith('/payments/sandbox/authenticate')) {
+      const { result } = JSON.parse(String(init?.body)) as { result: 'complete' | 'fail' };
+      answers.set(keyOfSecret, result);
+      return ok({}, 'Answered');
+    }
+    if (url.endsWith(`/business/${BUSINESS_ID}/subscription`) && init?.method === 'POST') {
+      const key = (init.headers as Record<string, string>)['idempotency-key'] ?? '';
+      const outcome = answers.get(key);
+      if (!outcome) {
+        keyOfSecret = key;
+        return ok({
+          subscription: makeSubscription(),
+          invoices: [],
+          nextAction: { type: 'authenticate', clientSecret: SECRET },
+        });
+      }
+      if (outcome === 'fail')
+        return refused(
+          402,
+          'AUTHENTICATION_FAILED',
+          'The payment was not confirmed with your bank, so nothing was charged. Please try again or use another card.',
+        );
+      return ok({ subscription: active, invoices: [], nextAction: null }, 'Your business is subscribed.');
+    }
+    return handlerFor()(url, init);
+  };
+  return { handler };
+}
+
 describe('/business-subscription subscribing', () => {
   it('the promo code: required when empty, the refusal when refused, what it gives when accepted', async () => {
     const user = userEvent.setup();
@@ -168,25 +207,60 @@ describe('/business-subscription subscribing', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('Free trial');
   });
 
-  it('says clearly when the bank asks for 3-D Secure, which this screen cannot do', async () => {
+  it('when the bank asks for 3-D Secure: its check, then the same request again with the same key', async () => {
     const user = userEvent.setup();
-    renderBusinessSubscription({
-      user: owner,
-      handler: handlerFor({
-        subscribeAnswer: () =>
-          ok({
-            subscription: makeSubscription(),
-            invoices: [],
-            nextAction: { type: 'authenticate', clientSecret: 'sec_1' },
-          }),
-      }),
-    });
+    const server = threeDSecureServer();
+    const { fetchMock } = renderBusinessSubscription({ user: owner, handler: server.handler });
     await screen.findByRole('radio', { name: /Visa •••• 4242/ });
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await user.click(screen.getByRole('button', { name: 'Pay and subscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your bank asks to confirm this payment (3-D Secure)',
+
+    const bank = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
+    expect(bank).toHaveTextContent('OpenTip');
+    expect(bank).toHaveTextContent('€27.00');
+    expect(screen.queryByRole('dialog', { name: /Subscribe to/ })).not.toBeInTheDocument();
+    await user.click(within(bank).getByRole('button', { name: 'Confirm payment' }));
+
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('Active'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/payments/sandbox/authenticate').map((c) => c.body)).toEqual([
+      { clientSecret: SECRET, result: 'complete' },
+    ]);
+    const posts = callsTo(fetchMock, `/business/${BUSINESS_ID}/subscription`).filter(
+      (c) => c.method === 'POST',
     );
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toEqual(posts[0]?.body);
+    expect(posts[1]?.headers['idempotency-key']).toBe(posts[0]?.headers['idempotency-key']);
+  });
+
+  it('a refused bank check: says nothing was charged, keeps the form, and a new try is a new attempt', async () => {
+    const user = userEvent.setup();
+    const server = threeDSecureServer();
+    const { fetchMock } = renderBusinessSubscription({ user: owner, handler: server.handler });
+    await screen.findByRole('radio', { name: /Visa •••• 4242/ });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(screen.getByRole('button', { name: 'Pay and subscribe' }));
+    const bank = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
+    await user.click(within(bank).getByRole('button', { name: 'Fail authentication' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment was not confirmed with your bank, so nothing was charged.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('status')).toHaveTextContent('Free trial');
+    expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(screen.getByRole('button', { name: 'Pay and subscribe' }));
+    await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
+    const keys = callsTo(fetchMock, `/business/${BUSINESS_ID}/subscription`)
+      .filter((c) => c.method === 'POST')
+      .map((c) => c.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('with no card: says so, cannot pay, and a card added in test mode is chosen', async () => {

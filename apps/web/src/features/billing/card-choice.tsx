@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { AddCardDialog } from './add-card-dialog';
 import { cardLabel, isExpired } from './billing-format';
+import { StripeCardDialog } from './stripe-card-dialog';
 import { useBusinessCardsQuery } from './use-business-cards.query';
 import { usePaymentsProviderQuery } from './use-payments-provider.query';
 
@@ -13,23 +14,19 @@ interface Props {
   onChoose: (cardId: string) => void;
 }
 
-/** The owner's saved cards to pay with (an expired one cannot be chosen), and a way to add one. */
+/** The owner's saved cards to pay with (an expired one cannot be chosen), and a way to add one (either mode). */
 export function CardChoice({ userId, chosenId, onChoose }: Props) {
   const { t } = useTranslation('billing');
   const { t: tm } = useTranslation();
   const cards = useBusinessCardsQuery(userId);
-  const provider = usePaymentsProviderQuery().data?.provider;
+  const config = usePaymentsProviderQuery().data;
   const [adding, setAdding] = useState(false);
   const list = cards.data ?? [];
 
-  const addButton =
-    provider === 'stripe' ? (
-      <p className="form-note">{t('card.stripeNote')}</p>
-    ) : (
-      <Button variant="secondary" block onClick={() => setAdding(true)} data-testid="add-card">
-        {t('subscribe.addCard')}
-      </Button>
-    );
+  function added(cardId: string) {
+    setAdding(false);
+    onChoose(cardId);
+  }
 
   let content;
   if (cards.isPending) content = <Spinner />;
@@ -70,16 +67,20 @@ export function CardChoice({ userId, chosenId, onChoose }: Props) {
     <fieldset className="billing-choices">
       <legend className="billing-legend">{t('subscribe.cardsLegend')}</legend>
       {content}
-      {addButton}
-      <AddCardDialog
-        userId={userId}
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={(cardId) => {
-          setAdding(false);
-          onChoose(cardId);
-        }}
-      />
+      <Button variant="secondary" block onClick={() => setAdding(true)} data-testid="add-card">
+        {t('subscribe.addCard')}
+      </Button>
+      {config?.provider === 'stripe' ? (
+        <StripeCardDialog
+          userId={userId}
+          publishableKey={config.publishableKey}
+          open={adding}
+          onClose={() => setAdding(false)}
+          onAdded={added}
+        />
+      ) : (
+        <AddCardDialog userId={userId} open={adding} onClose={() => setAdding(false)} onAdded={added} />
+      )}
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanId, Subscription } from '@opentip/shared/schemas/billing.schema';
-import { errorText } from '@/app/api/api-message';
+import { ApiError } from '@/app/api/api-error';
+import { errorText, messageKeyOf } from '@/app/api/api-message';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -21,19 +22,25 @@ interface Props {
   status: Subscription['status'];
 }
 
-/** Choose monthly or yearly, maybe a promo code, a saved card; confirm, then pay. */
+/** The bank's check was refused or left: nothing was charged, and the owner may try again. */
+function isBankRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.key ?? messageKeyOf(error.message)) === 'authenticationFailed';
+}
+
+/** Choose monthly or yearly, maybe a promo code, a saved card; confirm, pay, and the bank's check if it asks. */
 export function SubscribeForm({ businessId, userId, currency, status }: Props) {
   const { t, i18n } = useTranslation('billing');
   const { t: tm } = useTranslation();
   const notify = useNotify();
   const plans = usePlansQuery(currency);
   const cards = useBusinessCardsQuery(userId).data ?? [];
-  const subscriber = useSubscribeMutation(businessId);
+  const [confirming, setConfirming] = useState(false);
+  // The bank's own window replaces the confirmation while the owner answers it.
+  const subscriber = useSubscribeMutation(businessId, () => setConfirming(false));
   const [planId, setPlanId] = useState<PlanId>('monthly');
   const [promo, setPromo] = useState<PromoSummary | null>(null);
   const [chosenCardId, setChosenCardId] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [bankCheck, setBankCheck] = useState(false);
+  const [bankRefusal, setBankRefusal] = useState<ApiError | null>(null);
   // The one picked while it can still pay, else the newest card that can.
   const card =
     cards.find((c) => c.id === chosenCardId && !isExpired(c)) ?? cards.find((c) => !isExpired(c)) ?? null;
@@ -52,18 +59,21 @@ export function SubscribeForm({ businessId, userId, currency, status }: Props) {
 
   function pay() {
     if (!plan || !card) return;
-    setBankCheck(false);
+    setBankRefusal(null);
     subscriber.mutate(
-      { planId: plan.id, currency: plan.currency, savedCardId: card.id, promoCode: promo?.code },
       {
-        onSuccess: ({ message, data }) => {
+        body: { planId: plan.id, currency: plan.currency, savedCardId: card.id, promoCode: promo?.code },
+        amount: plan.amount,
+      },
+      {
+        onSuccess: ({ message }) => {
           setConfirming(false);
-          if (data.nextAction) setBankCheck(true);
-          else notify.apiSuccess(message);
+          notify.apiSuccess(message);
         },
         onError: (error) => {
           setConfirming(false);
-          notify.apiError(error);
+          if (isBankRefusal(error)) setBankRefusal(error);
+          else notify.apiError(error);
         },
       },
     );
@@ -88,9 +98,9 @@ export function SubscribeForm({ businessId, userId, currency, status }: Props) {
         onApplied={setPromo}
       />
       <CardChoice userId={userId} chosenId={card?.id ?? null} onChoose={setChosenCardId} />
-      {bankCheck && (
-        <p className="notice" role="alert">
-          {t('subscribe.bankCheck')}
+      {bankRefusal && (
+        <p className="notice billing-error" role="alert">
+          {errorText(tm, bankRefusal)}
         </p>
       )}
       <Button

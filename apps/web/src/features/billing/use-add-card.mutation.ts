@@ -4,6 +4,11 @@ import { paymentMethodData, type TokenizeBody } from '@opentip/shared/schemas/ti
 import { apiRequest } from '@/app/api/api-client';
 import { cardsQueryKey } from './use-business-cards.query';
 
+/** POST /cards: keeps the provider's token (a sandbox token or Stripe's pm_ id) for this payment and the renewals. */
+function saveCard(paymentMethod: string) {
+  return apiRequest('/cards', { method: 'POST', body: { paymentMethod }, schema: savedCardData });
+}
+
 /**
  * Sandbox mode: the card goes to POST /payments/sandbox/tokens (the provider's stand-in tokenizer)
  * and only the token to POST /cards, which keeps brand, last 4 and expiry.
@@ -15,17 +20,22 @@ export async function addSandboxCard(card: TokenizeBody) {
     auth: false,
     schema: paymentMethodData,
   });
-  return apiRequest('/cards', {
-    method: 'POST',
-    body: { paymentMethod: token.data.paymentMethod.token },
-    schema: savedCardData,
-  });
+  return saveCard(token.data.paymentMethod.token);
 }
 
 export function useAddCardMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSandboxCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsQueryKey(userId) }),
+  });
+}
+
+/** Stripe mode: Stripe Elements made the pm_ id; it is saved as any card is. */
+export function useSaveStripeCardMutation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCard,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsQueryKey(userId) }),
   });
 }

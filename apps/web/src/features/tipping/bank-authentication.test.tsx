@@ -20,7 +20,7 @@ import {
 } from './test-harness';
 
 const loadStripeFor = vi.hoisted(() => vi.fn<(key: string) => Promise<Stripe>>());
-vi.mock('./stripe/load-stripe', () => ({ loadStripeFor }));
+vi.mock('@/app/payments/load-stripe', () => ({ loadStripeFor }));
 
 const AMOUNTS = { tip: 1000, fee: 50, net: 950, total: 1000 };
 const SECRET = 'pi_sandbox_1_secret_abc';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
-import { SaveCardChoice, SecureNote } from './save-card-choice';
+import { SaveCardChoice, SecureNote } from '@/app/payments/save-card-choice';
 import {
   brandOf,
   digitsOf,

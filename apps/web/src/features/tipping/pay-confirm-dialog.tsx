@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { formatMoney } from '@/ui/money';
-import { useBankAuthentication } from './bank-authentication-context';
+import { useBankAuthentication } from '@/app/payments/bank-authentication-context';
 import type { Checkout } from './checkout';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { paymentMethodData, type TokenizeBody } from '@opentip/shared/schemas/tips.schema';
 import { apiRequest } from '@/app/api/api-client';
+import type { PaymentMethod } from '@/app/payments/payment-method';
 
-export type PaymentMethod = ReturnType<typeof paymentMethodData.parse>['paymentMethod'];
+export type { PaymentMethod };
 
 /**
  * POST /payments/sandbox/tokens: in sandbox mode this plays Stripe Elements' part. The card goes

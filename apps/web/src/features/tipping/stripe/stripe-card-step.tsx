@@ -4,7 +4,7 @@ import { Spinner } from '@/ui/spinner';
 import type { StripeFormProps } from '../card-step';
 
 // Its own chunk: a sandbox giver never downloads Stripe's code, a Stripe giver only at the card step.
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const StripeCardForm = lazy(() => import('@/app/payments/stripe-card-form'));
 
 /** The card step in Stripe mode (app and guest page): Stripe Elements for the card, or why there is none. */
 export function StripeCardStep({

@@ -5,7 +5,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { FetchHandler } from '@test/render-app';
 import { endAttempt } from '../pay-attempt';
 import { callsTo, fail, ok, paidTip, PAYEE, renderTipping, storeTip } from '../test-harness';
-import { fakeStripe } from './stripe-fake';
+import { fakeStripe } from '@/app/payments/stripe-fake';
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 const loadStripeMock = vi.mocked(loadStripe);

@@ -1,6 +1,6 @@
 import type { PaymentRequestCompleteStatus } from '@stripe/stripe-js';
 import { toStripeAmount } from '@opentip/shared/stripe-amounts';
-import { loadStripeFor } from './load-stripe';
+import { loadStripeFor } from '@/app/payments/load-stripe';
 import { WALLET_TYPES, type WalletType } from './wallet-types';
 
 export interface WalletSheet {

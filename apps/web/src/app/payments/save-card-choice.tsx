@@ -1,3 +1,4 @@
+import './payments.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/dialog';
@@ -10,7 +11,7 @@ export function SaveCardChoice({
   checked: boolean;
   onChange: (save: boolean) => void;
 }) {
-  const { t } = useTranslation('tipping');
+  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -21,15 +22,15 @@ export function SaveCardChoice({
           onChange={(event) => (event.target.checked ? setAsking(true) : onChange(false))}
         />
         <span>
-          {t('card.save')}
-          <span className="check__hint">{t('card.saveHint')}</span>
+          {t('payments.card.save')}
+          <span className="check__hint">{t('payments.card.saveHint')}</span>
         </span>
       </label>
       <ConfirmDialog
         open={asking}
-        title={t('card.saveConfirmTitle')}
-        body={t('card.saveConfirmBody')}
-        confirmLabel={t('card.saveConfirm')}
+        title={t('payments.card.saveConfirmTitle')}
+        body={t('payments.card.saveConfirmBody')}
+        confirmLabel={t('payments.card.saveConfirm')}
         onConfirm={() => {
           onChange(true);
           setAsking(false);
@@ -42,7 +43,7 @@ export function SaveCardChoice({
 
 /** The card goes to the payment provider only: we never see or keep its number. */
 export function SecureNote() {
-  const { t } = useTranslation('tipping');
+  const { t } = useTranslation();
   return (
     <p className="form-note secure-note">
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -54,7 +55,7 @@ export function SecureNote() {
           strokeLinejoin="round"
         />
       </svg>
-      <span>{t('card.secureNote')}</span>
+      <span>{t('payments.card.secureNote')}</span>
     </p>
   );
 }

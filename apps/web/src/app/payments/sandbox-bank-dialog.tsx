@@ -1,14 +1,15 @@
+import './payments.css';
 import { useTranslation } from 'react-i18next';
-import type { TipTransaction } from '@opentip/shared/schemas/tips.schema';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { formatMoney } from '@/ui/money';
 import { Spinner } from '@/ui/spinner';
+import type { BankCharge } from './bank-authentication-context';
 
 export type SandboxResult = 'complete' | 'fail';
 
 interface Props {
-  tip: TipTransaction;
+  charge: BankCharge;
   /** The answer being sent to the sandbox bank, if the giver gave one. */
   sending: SandboxResult | null;
   onAnswer: (result: SandboxResult) => void;
@@ -18,14 +19,14 @@ interface Props {
  * Sandbox mode's stand-in for the bank's 3-D Secure page. Closing it is a refusal, as leaving a
  * bank's page is: the payment is then not made.
  */
-export function SandboxBankDialog({ tip, sending, onAnswer }: Props) {
-  const { t, i18n } = useTranslation('tipping');
+export function SandboxBankDialog({ charge, sending, onAnswer }: Props) {
+  const { t, i18n } = useTranslation();
   const busy = sending !== null;
   return (
     <Dialog
       open
       onClose={busy ? () => undefined : () => onAnswer('fail')}
-      title={t('bank.title')}
+      title={t('payments.bank.title')}
       size="md"
       footer={
         <>
@@ -35,7 +36,7 @@ export function SandboxBankDialog({ tip, sending, onAnswer }: Props) {
             disabled={busy}
             loading={sending === 'fail'}
           >
-            {t('bank.fail')}
+            {t('payments.bank.fail')}
           </Button>
           <Button
             onClick={() => onAnswer('complete')}
@@ -43,26 +44,26 @@ export function SandboxBankDialog({ tip, sending, onAnswer }: Props) {
             disabled={busy}
             data-autofocus
           >
-            {t('bank.confirm')}
+            {t('payments.bank.confirm')}
           </Button>
         </>
       }
     >
       <div className="stack bank-step">
-        <p className="bank-step__test">{t('bank.testNote')}</p>
+        <p className="bank-step__test">{t('payments.bank.testNote')}</p>
         <dl className="summary summary--compact">
           <div className="summary__row">
-            <dt>{t('bank.payee')}</dt>
-            <dd dir="auto">{tip.payee.username}</dd>
+            <dt>{t('payments.bank.payee')}</dt>
+            <dd dir="auto">{charge.payee.username}</dd>
           </div>
           <div className="summary__row summary__row--total">
-            <dt>{t('bank.amount')}</dt>
-            <dd>{formatMoney(tip.amounts.total, tip.currency, i18n.language)}</dd>
+            <dt>{t('payments.bank.amount')}</dt>
+            <dd>{formatMoney(charge.amounts.total, charge.currency, i18n.language)}</dd>
           </div>
         </dl>
-        <p className="dialog__text">{t('bank.question')}</p>
+        <p className="dialog__text">{t('payments.bank.question')}</p>
         <p className="form-note" role="status" aria-live="polite">
-          {busy ? t('bank.sending') : ''}
+          {busy ? t('payments.bank.sending') : ''}
         </p>
       </div>
     </Dialog>
@@ -71,13 +72,13 @@ export function SandboxBankDialog({ tip, sending, onAnswer }: Props) {
 
 /** Stripe shows the bank's page itself; meanwhile the giver knows what the wait is for. */
 export function BankWaitNotice() {
-  const { t } = useTranslation('tipping');
+  const { t } = useTranslation();
   return (
     <div className="bank-wait" role="status" aria-live="polite">
       <span aria-hidden="true">
         <Spinner size="sm" />
       </span>
-      <span>{t('bank.waiting')}</span>
+      <span>{t('payments.bank.waiting')}</span>
     </div>
   );
 }

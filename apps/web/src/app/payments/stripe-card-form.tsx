@@ -18,18 +18,21 @@ import type {
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { Spinner } from '@/ui/spinner';
-import type { PaymentMethod } from '../tokenize';
+import type { PaymentMethod } from './payment-method';
 import { loadStripeFor, stripeLocaleOf } from './load-stripe';
 import { cardProblemOf, INCOMPLETE, type ElementField } from './stripe-errors';
 import { elementStyle, FieldMessage, StripeField } from './stripe-field';
+import './payments.css';
 import './stripe.css';
-import { SaveCardChoice, SecureNote } from '../save-card-choice';
+import { SaveCardChoice, SecureNote } from './save-card-choice';
 
 interface Props {
   publishableKey: string;
   /** Signed-in givers may save the card (as a provider token) for their next tips. */
   canSave: boolean;
   submitLabel: string;
+  /** In a dialog the submit button stays in it; on a page it sits in the fixed bar at the bottom. */
+  placement?: 'page' | 'dialog';
   /** Settles once the card is kept (when asked) and the confirmation is open. */
   onCreated: (method: PaymentMethod, save: boolean) => Promise<void> | void;
 }
@@ -37,11 +40,12 @@ interface Props {
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; stripe: Stripe };
 
 /**
- * /add-card in Stripe mode: the card number, expiry and CVC are typed into Stripe's own fields (iframes
- * from js.stripe.com), so they never pass through our page; we get back a pm_... PaymentMethod.
+ * A card in Stripe mode (/add-card, the business subscription): the number, expiry and CVC are typed
+ * into Stripe's own fields (iframes from js.stripe.com), so they never pass through our page; we get
+ * back a pm_... PaymentMethod.
  */
 export default function StripeCardForm({ publishableKey, ...form }: Props) {
-  const { t, i18n } = useTranslation('tipping');
+  const { t, i18n } = useTranslation();
   const locale = stripeLocaleOf(i18n.language);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -62,16 +66,16 @@ export default function StripeCardForm({ publishableKey, ...form }: Props) {
     return (
       <div className="stripe-loading" role="status">
         <Spinner size="sm" />
-        <span>{t('stripe.loading')}</span>
+        <span>{t('payments.stripe.loading')}</span>
       </div>
     );
   if (loaded.status === 'failed')
     return (
       <div className="stack">
         <p className="notice" role="alert">
-          {t('stripe.loadFailed')}
+          {t('payments.stripe.loadFailed')}
         </p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>{t('pay.retry')}</Button>
+        <Button onClick={() => setAttempt((n) => n + 1)}>{t('payments.stripe.retry')}</Button>
       </div>
     );
   return (
@@ -98,8 +102,8 @@ function methodOf(created: StripePaymentMethod): PaymentMethod {
   };
 }
 
-function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishableKey'>) {
-  const { t } = useTranslation('tipping');
+function CardFields({ canSave, submitLabel, placement = 'page', onCreated }: Omit<Props, 'publishableKey'>) {
+  const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
   const [style] = useState(elementStyle);
@@ -174,7 +178,11 @@ function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishabl
   const options = { style, disabled: busy };
   return (
     <form className="stack card-form" onSubmit={(event) => void submit(event)} noValidate>
-      <StripeField label={t('card.number')} error={errors.number} onLabel={() => focusField('number')}>
+      <StripeField
+        label={t('payments.card.number')}
+        error={errors.number}
+        onLabel={() => focusField('number')}
+      >
         {(id) => (
           <CardNumberElement
             id={id}
@@ -185,7 +193,11 @@ function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishabl
         )}
       </StripeField>
       <div className="card-form__row card-form__row--two">
-        <StripeField label={t('card.expiry')} error={errors.expiry} onLabel={() => focusField('expiry')}>
+        <StripeField
+          label={t('payments.card.expiry')}
+          error={errors.expiry}
+          onLabel={() => focusField('expiry')}
+        >
           {(id) => (
             <CardExpiryElement
               id={id}
@@ -196,9 +208,9 @@ function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishabl
           )}
         </StripeField>
         <StripeField
-          label={t('card.cvc')}
+          label={t('payments.card.cvc')}
           error={errors.cvc}
-          hint={t(brand === 'amex' ? 'card.cvcHintAmex' : 'card.cvcHint')}
+          hint={t(brand === 'amex' ? 'payments.card.cvcHintAmex' : 'payments.card.cvcHint')}
           onLabel={() => focusField('cvc')}
         >
           {(id) => (
@@ -212,7 +224,7 @@ function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishabl
         </StripeField>
       </div>
       <TextField
-        label={t('card.name')}
+        label={t('payments.card.name')}
         name="card-name"
         autoComplete="cc-name"
         dir="auto"
@@ -230,7 +242,7 @@ function CardFields({ canSave, submitLabel, onCreated }: Omit<Props, 'publishabl
         </p>
       )}
       <SecureNote />
-      <div className="pay-bar">
+      <div className={placement === 'page' ? 'pay-bar' : undefined}>
         <Button type="submit" block size="lg" loading={busy} disabled={!stripe || !elements}>
           {submitLabel}
         </Button>

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { NextAction, PaymentsConfigData, TipTransaction } from '@opentip/shared/schemas/tips.schema';
-import { BankAuthenticationContext } from './bank-authentication-context';
+import type { NextAction, PaymentsConfigData } from '@opentip/shared/schemas/tips.schema';
+import { BankAuthenticationContext, type BankCharge } from './bank-authentication-context';
 import { BankWaitNotice, SandboxBankDialog, type SandboxResult } from './sandbox-bank-dialog';
 
 type BankStep =
   | {
       kind: 'sandbox';
-      tip: TipTransaction;
+      charge: BankCharge;
       sending: SandboxResult | null;
       answer: (result: SandboxResult) => void;
     }
@@ -21,29 +21,29 @@ interface Props {
 }
 
 /**
- * The bank's check (3-D Secure), for the app's screens and the guest page alike: the sandbox's
- * stand-in page, or Stripe's own (stripe.js, loaded only now, in its own chunk).
+ * The bank's check (3-D Secure), for the app's screens (tips, subscriptions) and the guest page
+ * alike: the sandbox's stand-in page, or Stripe's own (stripe.js, loaded only now, in its own chunk).
  */
 export function BankStepProvider({ loadConfig, authenticateSandbox, children }: Props) {
   const [step, setStep] = useState<BankStep | null>(null);
 
   const authenticate = useCallback(
-    async (action: NextAction, tip: TipTransaction) => {
+    async (action: NextAction, charge: BankCharge) => {
       const config = await loadConfig();
       try {
         if (config.provider === 'stripe') {
           setStep({ kind: 'stripe' });
           // Loaded only now, in its own chunk: most payments never need it.
-          const { loadStripeFor } = await import('./stripe/load-stripe');
+          const { loadStripeFor } = await import('./load-stripe');
           const stripe = await loadStripeFor(config.publishableKey ?? '');
           // A failed or cancelled check needs no handling here: the server answers authenticationFailed.
           await stripe.handleNextAction({ clientSecret: action.clientSecret });
           return;
         }
         const result = await new Promise<SandboxResult>((answer) =>
-          setStep({ kind: 'sandbox', tip, sending: null, answer }),
+          setStep({ kind: 'sandbox', charge, sending: null, answer }),
         );
-        setStep({ kind: 'sandbox', tip, sending: result, answer: () => undefined });
+        setStep({ kind: 'sandbox', charge, sending: result, answer: () => undefined });
         await authenticateSandbox({ clientSecret: action.clientSecret, result });
       } finally {
         setStep(null);
@@ -57,7 +57,7 @@ export function BankStepProvider({ loadConfig, authenticateSandbox, children }: 
     <BankAuthenticationContext.Provider value={value}>
       {children}
       {step?.kind === 'sandbox' && (
-        <SandboxBankDialog tip={step.tip} sending={step.sending} onAnswer={step.answer} />
+        <SandboxBankDialog charge={step.charge} sending={step.sending} onAnswer={step.answer} />
       )}
       {step?.kind === 'stripe' && <BankWaitNotice />}
     </BankAuthenticationContext.Provider>
