@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BUSINESS, createVerifiedUser, signInAs } from '../support/accounts';
+import { checkScreen } from '../support/screens';
 
 /**
  * A business opens /business-detail, uploads a logo, picks its address from the place search
@@ -83,15 +84,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.setViewportSize(viewport);
       await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
 
-      async function check(name: string) {
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${tag} ${name} is wider than the screen`).toBeLessThanOrEqual(0);
-        // A full-page shot of a scrolled page draws the sticky header over the content.
-        await page.evaluate(() => window.scrollTo(0, 0));
-        if (OUT) await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage: true });
-      }
+      const check = (name: string) => checkScreen(page, { lang, tag, name, out: OUT, fullPage: true });
 
       const { session } = await createVerifiedUser(request, 'bizshot', BUSINESS);
       await fillDetails(request, session.accessToken);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUSINESS, createVerifiedUser, PASSWORD, readCode, signInAs, uniqueEmail } from '../support/accounts';
+import { checkScreen } from '../support/screens';
 
 /**
  * A business signs up, adds a sandbox card, subscribes with a promo code, sees its renewal and its
@@ -133,13 +134,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.setViewportSize(viewport);
       await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
 
-      async function check(name: string) {
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${tag} ${name} is wider than the screen`).toBeLessThanOrEqual(0);
-        if (OUT) await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage: true });
-      }
+      const check = (name: string) => checkScreen(page, { lang, tag, name, out: OUT, fullPage: true });
 
       await page.goto('/Subscription');
       await expect(page.getByTestId('plan-monthly')).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { createGiver, createReceiver, tipByApi } from '../support/tipping';
+import { checkScreen } from '../support/screens';
 
 /**
  * /chat, /chatModal and /notifications on a phone (375 px) and a desktop (1280 px), in English and
@@ -41,13 +42,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
       await signInAs(page, receiver.session, '/notifications');
 
-      async function check(name: string) {
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${tag} ${name} is wider than the screen`).toBeLessThanOrEqual(0);
-        if (OUT) await page.screenshot({ path: `${OUT}/${tag}-${name}.png` });
-      }
+      const check = (name: string) => checkScreen(page, { lang, tag, name, out: OUT });
 
       // The tip, and the payout account linked for it.
       await expect(page.getByTestId('notification')).toHaveCount(2);
