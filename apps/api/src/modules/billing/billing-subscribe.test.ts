@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { billingRequests, promoCodes } from '../../db/schema/billing.ts';
+import { billingRequests, promoCodes, promoRedemptions } from '../../db/schema/billing.ts';
 import { sandboxCharges } from '../../db/schema/payments.ts';
 import { createInlineJobQueue } from '../../jobs/inline-job-queue.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
@@ -14,6 +14,7 @@ import {
   type BusinessOwner,
 } from './billing-test-helpers.ts';
 import { businessEntitlement } from './entitlement.ts';
+import { redeemPromo } from './promo-codes.service.ts';
 
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 
@@ -223,6 +224,28 @@ describe('business plans, promo codes and subscribing (sandbox)', () => {
       expect((await billingCalls(t.app, second).check({ promoCode: 'EURO5' })).statusCode).toBe(200);
       const [row] = await db().select().from(promoCodes).where(eq(promoCodes.code, 'EURO5'));
       expect(row?.redemptions).toBe(1);
+    });
+
+    it('a payment that took the last use of a code while another business paid is still recorded with it', async () => {
+      const promo = await newPromo(db(), { code: 'LASTONE', value: 10, maxRedemptions: 1 }, clock.now());
+      const [first, second] = [await newBusiness(db(), clock.now), await newBusiness(db(), clock.now)];
+      // Both were checked before either was charged; the first one's redemption committed first.
+      await db().transaction((tx) => redeemPromo(tx, promo, first.businessId, clock.now()));
+      await db().transaction((tx) => redeemPromo(tx, promo, second.businessId, clock.now()));
+      const [row] = await db().select().from(promoCodes).where(eq(promoCodes.code, 'LASTONE'));
+      expect(row?.redemptions).toBe(1);
+      const uses = await db()
+        .select()
+        .from(promoRedemptions)
+        .where(eq(promoRedemptions.promoCodeId, promo.id));
+      expect(uses.map((use) => use.businessId).sort()).toEqual([first.businessId, second.businessId].sort());
+      // One business still counts a code once, and a new check says it is used up.
+      await expect(
+        db().transaction((tx) => redeemPromo(tx, promo, first.businessId, clock.now())),
+      ).rejects.toThrow('already used');
+      const third = await newBusiness(db(), clock.now);
+      const check = await billingCalls(t.app, third).check({ promoCode: 'LASTONE' });
+      expect([check.statusCode, check.json().code]).toEqual([409, 'PROMO_CODE_USED_UP']);
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promoCodes, promoRedemptions, PROMO_KINDS, type PromoCodeRow } from '../../db/schema/billing.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -88,8 +88,10 @@ export async function applicablePromo(
 }
 
 /**
- * Counts the redemption in the caller's transaction: the unique (code, business) key and the
- * guarded counter make two racing subscriptions agree on "already used" and "used up".
+ * Counts the redemption in the caller's transaction, once the first payment has taken the code's
+ * discount. The limit was checked before charging (applicablePromo); when another business took the
+ * last use meanwhile, this one is recorded all the same: refusing now would leave a paid subscription
+ * unrecorded. The unique (code, business) key still stops one business counting a code twice.
  */
 export async function redeemPromo(tx: Db, promo: PromoCodeRow, businessId: string, now: Date): Promise<void> {
   const [first] = await tx
@@ -98,17 +100,13 @@ export async function redeemPromo(tx: Db, promo: PromoCodeRow, businessId: strin
     .onConflictDoNothing()
     .returning();
   if (!first) throw conflict('promoCodeAlreadyUsed', 'PROMO_CODE_ALREADY_USED');
-  const [counted] = await tx
+  // The counter stops at the limit (a database check holds it there); the redemption row is the record.
+  await tx
     .update(promoCodes)
-    .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
-    .where(
-      and(
-        eq(promoCodes.id, promo.id),
-        or(isNull(promoCodes.maxRedemptions), lt(promoCodes.redemptions, promoCodes.maxRedemptions)),
-      ),
-    )
-    .returning();
-  if (!counted) throw conflict('promoCodeUsedUp', 'PROMO_CODE_USED_UP');
+    .set({
+      redemptions: sql`least(${promoCodes.redemptions} + 1, coalesce(${promoCodes.maxRedemptions}, ${promoCodes.redemptions} + 1))`,
+    })
+    .where(eq(promoCodes.id, promo.id));
 }
 
 /**
