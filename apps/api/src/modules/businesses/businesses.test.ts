@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema/businesses.ts';
-import type { PlaceDirectory } from '../../integrations/places/place-directory.ts';
-import { createLocalPlaceDirectory } from '../../integrations/places/local-place-directory.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
+import { testPlaceDirectory } from '../../../test/places-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PDF, jpegWithGps } from '../users/testing/images.ts';
 import { fileForm } from '../users/testing/multipart.ts';
@@ -13,16 +12,9 @@ const AURORA_ADDRESS = 'Hotel Aurora, 12 Sheikh Zayed Road, Dubai, United Arab E
 
 describe('business details', () => {
   let t: TestApp;
-  let down = false;
-  const local = createLocalPlaceDirectory();
-  const places: PlaceDirectory = {
-    kind: 'local',
-    search: (query, language) => local.search(query, language),
-    details: (placeId, language) =>
-      down ? Promise.reject(new Error('ETIMEDOUT')) : local.details(placeId, language),
-  };
+  const directory = testPlaceDirectory();
   beforeAll(async () => {
-    t = await createTestApp({ deps: { places } });
+    t = await createTestApp({ deps: { places: directory.places } });
   });
   afterAll(() => t.close());
 
@@ -111,13 +103,13 @@ describe('business details', () => {
     expect((await get('/business/mine', owner.token)).json().data.business).toEqual(saved);
 
     // The form sent back unchanged keeps everything, without asking the directory again.
-    down = true;
+    directory.state.down = true;
     try {
       const again = await put(owner.id, owner.token, { ...form, logo, placeId: AURORA, address: null });
       expect(again.statusCode).toBe(200);
       expect(again.json().data.business).toEqual(saved);
     } finally {
-      down = false;
+      directory.state.down = false;
     }
   });
 
@@ -195,13 +187,13 @@ describe('business details', () => {
     const unknown = await put(owner.id, owner.token, { ...form, placeId: 'ChIJnowhere' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This place was not found on Google. Please search for it again.');
-    down = true;
+    directory.state.down = true;
     try {
       const res = await put(owner.id, owner.token, { ...form, placeId: AURORA });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Google cannot be reached just now. Please try again in a moment.');
     } finally {
-      down = false;
+      directory.state.down = false;
     }
   });
 

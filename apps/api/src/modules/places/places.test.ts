@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceDirectory } from '../../integrations/places/place-directory.ts';
-import { createLocalPlaceDirectory } from '../../integrations/places/local-place-directory.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
+import { testPlaceDirectory } from '../../../test/places-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('GET /places/search', () => {
   let t: TestApp;
-  let down = false;
-  const languages: string[] = [];
-  const local = createLocalPlaceDirectory();
-  // The local catalogue that remembers the language asked for, or a directory Google cannot answer.
-  const places: PlaceDirectory = {
-    kind: 'local',
-    search: (query, language) => {
-      languages.push(language);
-      return down ? Promise.reject(new Error('ECONNRESET')) : local.search(query, language);
-    },
-    details: (placeId, language) => local.details(placeId, language),
-  };
+  const directory = testPlaceDirectory();
   beforeAll(async () => {
-    t = await createTestApp({ deps: { places } });
+    t = await createTestApp({ deps: { places: directory.places } });
   });
   afterAll(() => t.close());
 
@@ -49,7 +37,7 @@ describe('GET /places/search', () => {
         ],
       },
     });
-    expect(languages.at(-1)).toBe('fr');
+    expect(directory.state.languages.at(-1)).toBe('fr');
     expect((await search('nowhere at all', token)).json().data.places).toEqual([]);
   });
 
@@ -74,7 +62,7 @@ describe('GET /places/search', () => {
 
   it('answers 503 with a retry message when the directory cannot be reached', async () => {
     const { token } = await createUser(t.database.db);
-    down = true;
+    directory.state.down = true;
     try {
       const res = await search('aurora', token);
       expect(res.statusCode).toBe(503);
@@ -83,7 +71,7 @@ describe('GET /places/search', () => {
         message: 'Google cannot be reached just now. Please try again in a moment.',
       });
     } finally {
-      down = false;
+      directory.state.down = false;
     }
   });
 });

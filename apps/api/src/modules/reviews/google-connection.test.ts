@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema/businesses.ts';
 import { users } from '../../db/schema/users.ts';
-import type { PlaceDirectory } from '../../integrations/places/place-directory.ts';
-import { createLocalPlaceDirectory } from '../../integrations/places/local-place-directory.ts';
 import { bearer } from '../../../test/fixtures.ts';
+import { testPlaceDirectory } from '../../../test/places-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createGiver, createReceiver, giveTip, sandboxToken } from '../../../test/tips-fixtures.ts';
 import { newTeam, type Person } from '../teams/team-test-helpers.ts';
@@ -14,17 +13,9 @@ const AURORA_LINK = `https://search.google.com/local/writereview?placeid=${AUROR
 
 describe('the Google review connection', () => {
   let t: TestApp;
-  let down = false;
-  const local = createLocalPlaceDirectory();
-  // The local catalogue, or a directory that cannot be reached (Google down).
-  const places: PlaceDirectory = {
-    kind: 'local',
-    search: (query, language) => local.search(query, language),
-    details: (placeId, language) =>
-      down ? Promise.reject(new Error('ETIMEDOUT')) : local.details(placeId, language),
-  };
+  const directory = testPlaceDirectory();
   beforeAll(async () => {
-    t = await createTestApp({ deps: { places } });
+    t = await createTestApp({ deps: { places: directory.places } });
   });
   afterAll(() => t.close());
 
@@ -123,13 +114,13 @@ describe('the Google review connection', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Only tip receivers can connect Google reviews.');
     const receiver = await createReceiver(t.database.db);
-    down = true;
+    directory.state.down = true;
     try {
       const res = await connect(receiver.token, { placeId: AURORA });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Google cannot be reached just now. Please try again in a moment.');
     } finally {
-      down = false;
+      directory.state.down = false;
     }
   });
 
