@@ -1,3 +1,5 @@
+import type { CardRail } from './payment-rails.ts';
+
 /**
  * ISO 4217 currencies: code, minor units (decimal places of the smallest unit) and English name,
  * with the payment providers that accept each one as a charge currency.
@@ -8,7 +10,7 @@ export interface Currency {
   minorUnits: number;
   providers: readonly PaymentProviderName[];
 }
-export type PaymentProviderName = 'sandbox' | 'stripe';
+export type PaymentProviderName = CardRail;
 
 // code, minor units, name
 const ISO_4217 = `AED 2 UAE Dirham

@@ -3,7 +3,11 @@ import { MAX_AMOUNT_MINOR, percentToBasisPoints } from '../money.ts';
 import { currencyField, emailField } from '../validation.ts';
 import { poolNote } from './team-pool.schema.ts';
 
-export const PAYMENT_TYPES = ['card', 'applePay', 'googlePay'] as const;
+/**
+ * card, applePay, googlePay: the card rail (or Flutterwave's hosted card checkout); paypal: the
+ * giver approves in PayPal; mobileMoney: the giver approves on their phone (Flutterwave).
+ */
+export const PAYMENT_TYPES = ['card', 'applePay', 'googlePay', 'paypal', 'mobileMoney'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** requiresAction: the giver's bank asks them to confirm (3-D Secure) before the charge is made. */
 export const TIP_STATUSES = ['pending', 'requiresAction', 'succeeded', 'failed'] as const;
@@ -70,12 +74,31 @@ export const createTipBody = z
       comment: z.string({ error: 'commentTooLong' }).trim().max(500, 'commentTooLong').optional(),
       /** Where to send a receipt. */
       email: emailField.optional(),
+      /** With paymentType mobileMoney: the wallet charged (networks by currency: payment-rails.ts). */
+      mobileMoney: z
+        .object(
+          {
+            network: z.string({ error: 'mobileNetworkInvalid' }).trim().min(1, 'mobileNetworkInvalid').max(20, 'mobileNetworkInvalid'),
+            phone: z
+              .string({ error: 'mobilePhoneInvalid' })
+              .trim()
+              .regex(/^\+?[0-9]{7,15}$/, 'mobilePhoneInvalid'),
+          },
+          { error: 'mobilePhoneInvalid' },
+        )
+        .optional(),
     },
     { error: 'invalidRequest' },
   )
   .superRefine((body, ctx) => {
-    if ((body.paymentMethod === undefined) === (body.savedCardId === undefined))
+    // Card tokens: one of paymentMethod or savedCardId, except at Flutterwave, whose hosted checkout
+    // takes the card (the service checks against the receiver's provider). PayPal and mobile money: none.
+    const tokens = Number(body.paymentMethod !== undefined) + Number(body.savedCardId !== undefined);
+    const walletLike = body.paymentType === 'paypal' || body.paymentType === 'mobileMoney';
+    if (walletLike ? tokens > 0 : tokens > 1)
       ctx.addIssue({ code: 'custom', message: 'paymentMethodInvalid', path: ['paymentMethod'] });
+    if ((body.paymentType === 'mobileMoney') !== (body.mobileMoney !== undefined))
+      ctx.addIssue({ code: 'custom', message: 'mobilePhoneInvalid', path: ['mobileMoney'] });
     const byBill = body.billAmount !== undefined || body.percent !== undefined;
     if (body.amount !== undefined && byBill)
       ctx.addIssue({ code: 'custom', message: 'amountOrPercentNotBoth', path: ['amount'] });
@@ -137,7 +160,20 @@ export type TipTransaction = z.infer<typeof tipTransaction>;
  * Then it sends the same createtransactions request again (same Idempotency-Key and body), which
  * answers with the final result.
  */
-export const nextAction = z.object({ type: z.literal('authenticate'), clientSecret: z.string() });
+export const authenticateAction = z.object({ type: z.literal('authenticate'), clientSecret: z.string() });
+export const nextAction = z.discriminatedUnion('type', [
+  authenticateAction,
+  /** PayPal: the giver approves order `orderId` (PayPal button, or the sandbox's approval dialog). */
+  z.object({ type: z.literal('approvePaypal'), orderId: z.string() }),
+  /**
+   * Mobile money: the giver approves the charge on their phone; the browser resends the request
+   * every few seconds until it is decided. `reference` is the charge's (for the sandbox phone).
+   */
+  z.object({ type: z.literal('confirmOnPhone'), reference: z.string(), network: z.string(), phone: z.string() }),
+  /** Flutterwave's hosted card checkout: the browser goes to `url` and comes back to resend. */
+  z.object({ type: z.literal('redirect'), url: z.string() }),
+]);
+export type AuthenticateAction = z.infer<typeof authenticateAction>;
 export type NextAction = z.infer<typeof nextAction>;
 
 /**

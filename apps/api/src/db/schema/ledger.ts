@@ -16,6 +16,9 @@ import { tips } from './payments.ts';
 
 export const LEDGER_ACCOUNT_KINDS = ['providerClearing', 'receiver', 'teamPool', 'platformFee'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+/** payout: a receiver's withdrawal leaves their balance; payoutReturn: a failed one comes back. */
+export const LEDGER_TRANSACTION_KINDS = ['tip', 'refund', 'poolShare', 'payout', 'payoutReturn'] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 /**
  * Double-entry ledger. An account holds one currency; `key` names its owner
@@ -42,7 +45,7 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['tip', 'refund', 'poolShare'] }).notNull(),
+    kind: text('kind', { enum: LEDGER_TRANSACTION_KINDS }).notNull(),
     /** What caused it, unique, so one event is never posted twice ("tip:<id>", "refund:<id>:<n>"). */
     reference: text('reference').notNull(),
     tipId: uuid('tip_id').references(() => tips.id),

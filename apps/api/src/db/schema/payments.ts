@@ -7,17 +7,19 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MessageKey } from '@opentip/shared/messages';
-import type { CreateTipData } from '@opentip/shared/schemas/tips.schema';
+import { PROVIDER_NAMES } from '@opentip/shared/payment-rails';
+import { PAYMENT_TYPES as TIP_PAYMENT_TYPES, type CreateTipData } from '@opentip/shared/schemas/tips.schema';
 import { users } from './users.ts';
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
-export const PAYMENT_TYPES = ['card', 'applePay', 'googlePay'] as const;
+export const PAYMENT_PROVIDERS = PROVIDER_NAMES;
+export const PAYMENT_TYPES = TIP_PAYMENT_TYPES;
 export const TIP_STATUSES = ['pending', 'requiresAction', 'succeeded', 'failed'] as const;
 export const SANDBOX_BEHAVIORS = [
   'succeed',
@@ -32,22 +34,41 @@ export const SANDBOX_BEHAVIORS = [
 const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** A receiver's account at the payment provider (a Stripe Connect account or a sandbox one). */
+/**
+ * A receiver's accounts where they can be paid, one per provider: a Stripe Connect account (or a
+ * sandbox one), a PayPal account, a Flutterwave bank account or mobile-money wallet. The one marked
+ * `isDestination` is where their tips go and what givers are offered ways to pay into.
+ */
 export const paymentAccounts = pgTable(
   'payment_accounts',
   {
     userId: uuid('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** Stripe's acct_..., the PayPal account's email or payer id, Flutterwave's account reference. */
     accountId: text('account_id').notNull(),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    isDestination: boolean('is_destination').notNull().default(true),
+    /** What the receiver recognises it by, masked ("Access Bank ····0031", "M-Pesa +254 7·· ··· 123"). */
+    label: text('label'),
+    /** The one currency the account is paid out in, where the provider fixes it (Flutterwave). */
+    currency: text('currency'),
+    /** What the provider needs to pay out into it (bank code and account number, network and phone). */
+    details: jsonb('details').$type<Record<string, string>>(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_accounts_provider_account_key').on(t.provider, t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    uniqueIndex('payment_accounts_provider_account_key').on(t.provider, t.accountId),
+    uniqueIndex('payment_accounts_destination_key')
+      .on(t.userId)
+      .where(sql`${t.isDestination}`),
+  ],
 );
+export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
 
 /**
  * A tip from the moment it is asked for: the row is written (pending) before the provider is

@@ -4,7 +4,7 @@ import { fromStripeAmount, toStripeAmount } from '@opentip/shared/stripe-amounts
 import type { Config } from '../../config.ts';
 import type { PromoCodeRow } from '../../db/schema/billing.ts';
 import { addMonths } from '../../modules/billing/plans.ts';
-import { ProviderUnavailableError } from '../payments/payment-provider.ts';
+import { authenticationSecret, ProviderUnavailableError } from '../payments/payment-provider.ts';
 import { outcomeOfIntent } from '../payments/stripe/stripe-provider.ts';
 import { isUnreachable } from '../payments/stripe/stripe-errors.ts';
 import type { BillingProvider, InvoiceRecord, StartOutcome } from './billing-provider.ts';
@@ -149,7 +149,7 @@ export function createStripeBilling(stripe: Stripe): BillingProvider {
     if (outcome.status === 'requiresAction')
       return {
         status: 'requiresAction',
-        clientSecret: outcome.clientSecret,
+        clientSecret: authenticationSecret(outcome),
         providerSubscriptionId: subscription.id,
       };
     if (outcome.status === 'succeeded')

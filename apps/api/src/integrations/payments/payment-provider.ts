@@ -1,7 +1,7 @@
-import type { PAYMENT_PROVIDERS, PAYMENT_TYPES } from '../../db/schema/payments.ts';
+import type { ProviderName } from '@opentip/shared/payment-rails';
+import type { NextAction, PaymentType } from '@opentip/shared/schemas/tips.schema';
 
-export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export type { ProviderName, PaymentType };
 
 export interface CardSummary {
   brand: string;
@@ -34,6 +34,12 @@ export interface ChargeRequest {
    * `destinationAccountId` is then the team's own account, kept for the record only.
    */
   transferGroup: string | null;
+  /** paymentType mobileMoney: the wallet the giver approves the charge on. */
+  mobileMoney?: { network: string; phone: string } | null;
+  /** The giver's email when known (Flutterwave wants one with every charge). */
+  payerEmail?: string | null;
+  /** Where a hosted checkout (PayPal, Flutterwave) sends the giver back to; they then resend the request. */
+  returnUrl?: string;
 }
 
 /** The transfer group of a team's pool: its separate charges and the transfers paying it out. */
@@ -74,17 +80,25 @@ export type FinalOutcome =
     };
 
 /**
- * The giver's bank wants them to confirm the charge (3-D Secure) before it is made: their browser
- * completes the step with `clientSecret`, after which the provider's record holds the outcome.
+ * The giver has a step to take before the charge is decided: confirm with their bank (3-D Secure),
+ * approve in PayPal, approve on their phone (mobile money), or pay on a hosted checkout page. Their
+ * browser takes the step (`nextAction`), after which the provider's record holds the outcome.
  */
 export interface ActionRequired {
   status: 'requiresAction';
   paymentId: string;
-  clientSecret: string;
+  nextAction: NextAction;
   card: CardSummary | null;
 }
 
 export type ChargeOutcome = FinalOutcome | ActionRequired;
+
+/** The 3-D Secure secret of a card charge waiting for the bank (the only step the card rail asks for). */
+export function authenticationSecret(outcome: ActionRequired): string {
+  if (outcome.nextAction.type !== 'authenticate')
+    throw new Error(`a card charge asked for ${outcome.nextAction.type}`);
+  return outcome.nextAction.clientSecret;
+}
 
 /** Identifies the charge made for one of our tips; `paymentId` once we know it (read directly). */
 export interface ChargeLookup {
@@ -120,11 +134,38 @@ export interface AccountLinkResult {
   onboardingUrl: string | null;
 }
 
-/** Every payment provider (sandbox, Stripe) behind one interface: services know nothing else. */
+/** A receiver's withdrawal, sent to the linked account it was asked for. */
+export interface PayoutRequest {
+  /** Retrying with the same key never pays out twice (PayPal sender_batch_id, Flutterwave reference). */
+  idempotencyKey: string;
+  /** Our payout id, kept in the provider's record. */
+  payoutId: string;
+  /** The linked account (payment_accounts.accountId) and what the provider needs to pay into it. */
+  accountId: string;
+  accountDetails: Record<string, string> | null;
+  /** What the receiver gets, in minor units (the payout's amount less its fee). */
+  amount: number;
+  currency: string;
+  description: string;
+}
+
+/**
+ * paid: the money has left; pending: the provider took the payout and tells its end later (by
+ * webhook, see modules/payouts/payout-settlement.ts). Refusals throw TransferRefusedError; an
+ * unknown outcome ProviderUnavailableError (retry with the same key).
+ */
+export interface PayoutOutcome {
+  providerPayoutId: string;
+  status: 'paid' | 'pending';
+}
+
+/** Every payment provider (sandbox, Stripe, PayPal, Flutterwave) behind one interface: services know nothing else. */
 export interface PaymentProvider {
   readonly name: ProviderName;
-  /** Public key for the browser (Stripe Elements); null when none is needed. */
+  /** Public key for the browser (Stripe Elements, PayPal's client id, Flutterwave's public key); null when none is needed. */
   readonly publishableKey: string | null;
+  /** The ways givers can pay through this provider in `currency`; empty when it takes no payments in it. */
+  paymentTypes(currency: string): readonly PaymentType[];
   /** Whether a payment method token has the shape this provider issues. */
   acceptsPaymentMethod(token: string): boolean;
   /**
@@ -134,7 +175,6 @@ export interface PaymentProvider {
   cardFingerprint(paymentMethod: string): Promise<string | null>;
   /** Amounts in this currency must be multiples of this many minor units (usually 1). */
   amountStep(currency: string): number;
-  linkAccount(request: LinkAccountRequest): Promise<AccountLinkResult>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** The provider's own record of the charge made for one of our intents, if it made one. */
   findCharge(request: ChargeLookup): Promise<ChargeOutcome | null>;
@@ -149,6 +189,14 @@ export interface PaymentProvider {
    * TransferRefusedError when the provider said no (bad destination, not enough balance).
    */
   transfer(request: TransferRequest): Promise<{ transferId: string }>;
+  /** Pays a receiver's withdrawal into their linked account at this provider. */
+  payout(request: PayoutRequest): Promise<PayoutOutcome>;
+}
+
+/** The card rail (sandbox or Stripe Connect): receivers onboard at the provider itself. */
+export interface CardRailProvider extends PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  linkAccount(request: LinkAccountRequest): Promise<AccountLinkResult>;
 }
 
 /** The provider refused a transfer; its reason is kept on the transfer for managers to see. */

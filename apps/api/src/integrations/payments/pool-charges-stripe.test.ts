@@ -12,7 +12,7 @@ import {
   ProviderUnavailableError,
   TransferRefusedError,
   poolTransferGroup,
-  type PaymentProvider,
+  type CardRailProvider,
   type TransferRequest,
 } from './payment-provider.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
@@ -22,7 +22,7 @@ const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: '
 describe('team pools over Stripe: separate charges, then transfers in the pool group', () => {
   const stripe = new FakeStripe();
   let t: TestApp;
-  let provider: PaymentProvider;
+  let provider: CardRailProvider;
   let teamId: string;
   /** The team's payee: its owner's account, as the guest's QR code names it. */
   let ownerId: string;

@@ -2,7 +2,7 @@ import type { GuestPageInput } from '@opentip/shared/guest-page';
 import type { PayeeDetails } from '@opentip/shared/schemas/tips.schema';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { CardRailProvider } from '../../integrations/payments/payment-provider.ts';
 import { connectedAccountOf } from '../../modules/integration/payment-account.service.ts';
 import { presentPayee } from '../../modules/payees/payee.presenter.ts';
 import { payeeDetails } from '../../modules/payees/payees.service.ts';
@@ -20,7 +20,7 @@ const NOBODY: Receiver = { payee: null, connectedAccountId: null };
  * through the same services and presenter. A code that names nobody gives NOBODY; a failing
  * database throws.
  */
-async function receiverOf(options: { db: Db; payments: PaymentProvider; code: string }): Promise<Receiver> {
+async function receiverOf(options: { db: Db; payments: CardRailProvider; code: string }): Promise<Receiver> {
   if (!PLAUSIBLE_CODE.test(options.code)) return NOBODY;
   try {
     const found = await payeeDetails({ db: options.db, payments: options.payments, reference: options.code });
@@ -37,7 +37,7 @@ async function receiverOf(options: { db: Db; payments: PaymentProvider; code: st
 export async function guestPageInput(options: {
   db: Db;
   config: Config;
-  payments: PaymentProvider;
+  payments: CardRailProvider;
   payeeCode: string;
   language: string;
   fullApp: GuestPageInput['fullApp'];

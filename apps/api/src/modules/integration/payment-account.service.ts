@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/businesses.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { CardRailProvider } from '../../integrations/payments/payment-provider.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { payoutLinked } from '../notifications/notification-events.ts';
@@ -14,7 +14,7 @@ import { payoutLinked } from '../notifications/notification-events.ts';
  */
 export async function linkPaymentAccount(options: {
   db: Db;
-  payments: PaymentProvider;
+  payments: CardRailProvider;
   user: UserRow;
   publicUrl: string;
   now: Date;
@@ -43,7 +43,7 @@ export async function linkPaymentAccount(options: {
     await tx
       .insert(paymentAccounts)
       .values({ userId: user.id, ...state, createdAt: now })
-      .onConflictDoUpdate({ target: paymentAccounts.userId, set: state });
+      .onConflictDoUpdate({ target: [paymentAccounts.userId, paymentAccounts.provider], set: state });
     await tx
       .update(users)
       .set({ stripeConnectedAccountId: link.accountId, updatedAt: now })

@@ -12,7 +12,13 @@ export interface LedgerLine {
 
 export const accountKeys = {
   clearing: (provider: ProviderName) => `providerClearing:${provider}`,
-  receiver: (userId: string) => `receiver:${userId}`,
+  /**
+   * What the platform owes a receiver, per provider that holds the money: the card rail's tips
+   * ("receiver:<id>", paid into their connected account) apart from what PayPal and Flutterwave
+   * collected ("receiver:<id>:paypal"), since each is paid out only through its own provider.
+   */
+  receiver: (userId: string, provider?: ProviderName) =>
+    provider === 'paypal' || provider === 'flutterwave' ? `receiver:${userId}:${provider}` : `receiver:${userId}`,
   teamPool: (teamId: string) => `teamPool:${teamId}`,
   platformFee: 'platformFee',
 } as const;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerTransactionKind } from '../../db/schema/ledger.ts';
 import { isBalanced, type LedgerLine } from './ledger-lines.ts';
 
 export interface PostOptions {
-  kind: 'tip' | 'refund' | 'poolShare';
+  kind: LedgerTransactionKind;
   /** Unique cause of the movement: posting the same reference twice posts it once. */
   reference: string;
   tipId: string | null;

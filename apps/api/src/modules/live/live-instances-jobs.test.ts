@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { tips } from '../../db/schema/payments.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { CardRailProvider } from '../../integrations/payments/payment-provider.ts';
 import { createSandboxProvider } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import { JOB_NAMES } from '../../jobs/job-catalogue.ts';
 import type { JobHandler, JobHandlers } from '../../jobs/job-queue.ts';
@@ -40,7 +40,7 @@ describe('notifications made by jobs, across two API instances (one database, on
   const takenBy: string[] = [];
 
   /** An API instance on the shared database and Redis, with the real queue; nobody takes reconciles yet. */
-  async function startInstance(name: string, payments: PaymentProvider): Promise<Instance> {
+  async function startInstance(name: string, payments: CardRailProvider): Promise<Instance> {
     const redis = new Redis(redisUrl);
     connections.push(redis);
     // Every job but tips-reconcile is worked as in production; the test says who takes reconciles.
@@ -80,7 +80,7 @@ describe('notifications made by jobs, across two API instances (one database, on
   beforeAll(async () => {
     database = await openTestDatabase();
     const sandbox = createSandboxProvider(database.db);
-    const payments: PaymentProvider = {
+    const payments: CardRailProvider = {
       ...sandbox,
       async charge(request) {
         const outcome = await sandbox.charge(request);

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tips } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { CardRailProvider } from '../../integrations/payments/payment-provider.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe/stripe-provider.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
 import { createGiver, createReceiver, giveTip, ledgerBalance, newKey } from '../../../test/tips-fixtures.ts';
@@ -21,7 +21,7 @@ type Json = Record<string, unknown>;
 describe('3-D Secure in Stripe mode', () => {
   const stripe = new FakeStripe();
   let t: TestApp;
-  let provider: PaymentProvider;
+  let provider: CardRailProvider;
   let receiver: UserRow;
   beforeAll(async () => {
     await stripe.start();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAccounts, tips } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { CardRailProvider } from '../../integrations/payments/payment-provider.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe/stripe-provider.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
@@ -17,7 +17,7 @@ describe('Stripe mode (official SDK against a local Stripe stand-in)', () => {
   const stripe = new FakeStripe();
   let t: TestApp;
   let receiver: UserRow;
-  let provider: PaymentProvider;
+  let provider: CardRailProvider;
   /** When set, the process "dies" right after Stripe charged. */
   let crashAfterCharge = false;
   beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('Stripe mode (official SDK against a local Stripe stand-in)', () => {
       stripe: stripe.client({ maxNetworkRetries: 1 }),
       publishableKey: 'pk_test',
     });
-    const payments: PaymentProvider = {
+    const payments: CardRailProvider = {
       ...provider,
       async charge(request) {
         const outcome = await provider.charge(request);

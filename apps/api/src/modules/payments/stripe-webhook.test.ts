@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAccounts, tips, webhookEvents } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { CardRailProvider } from '../../integrations/payments/payment-provider.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe/stripe-provider.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -40,7 +40,7 @@ describe('Stripe webhooks', () => {
   beforeAll(async () => {
     await stripe.start();
     const provider = createStripeProvider({ stripe: stripe.client(), publishableKey: null });
-    const payments: PaymentProvider = {
+    const payments: CardRailProvider = {
       ...provider,
       async charge(request) {
         const outcome = await provider.charge(request);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/businesses.ts';
 import type { TeamPoolRunRow } from '../../db/schema/team-pool.ts';
 import { loadConfig } from '../../config.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { CardRailProvider } from '../../integrations/payments/payment-provider.ts';
 import { createSandboxProvider } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createReceiver, giveTip, sandboxToken } from '../../../test/tips-fixtures.ts';
@@ -76,7 +76,7 @@ export async function tipTeam(
 }
 
 /** What runShareOut and payPendingTransfers need, on the test app's database (sandbox provider). */
-export function poolDeps(t: TestApp, payments?: PaymentProvider): PoolDeps {
+export function poolDeps(t: TestApp, payments?: CardRailProvider): PoolDeps {
   const db = t.database.db;
   return {
     db,
@@ -93,7 +93,7 @@ export function shareOut(
     now?: Date;
     trigger?: 'scheduled' | 'onDemand';
     byUserId?: string | null;
-    payments?: PaymentProvider;
+    payments?: CardRailProvider;
   } = {},
 ): Promise<TeamPoolRunRow> {
   return runShareOut(poolDeps(t, options.payments), {

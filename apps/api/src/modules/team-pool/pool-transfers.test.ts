@@ -5,7 +5,7 @@ import { teamPoolTransfers } from '../../db/schema/team-pool.ts';
 import {
   ProviderUnavailableError,
   TransferRefusedError,
-  type PaymentProvider,
+  type CardRailProvider,
 } from '../../integrations/payments/payment-provider.ts';
 import { createSandboxProvider } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -93,7 +93,7 @@ describe("paying members' shares on to their accounts", () => {
     await tipTeam(t.app, team, 1000);
     const sandbox = createSandboxProvider(db());
     const [refusedFor] = team.members.map((m) => m.user.id);
-    const flaky: PaymentProvider = {
+    const flaky: CardRailProvider = {
       ...sandbox,
       async transfer(request) {
         const accountId = await accountOf(refusedFor!);

@@ -255,7 +255,7 @@ async function awaitAuthentication(
   const body = ok('authenticationRequiredNext', {
     transaction: presentTip(waiting, people),
     feedbackToken: null,
-    nextAction: { type: 'authenticate' as const, clientSecret: outcome.clientSecret },
+    nextAction: outcome.nextAction,
   });
   return { statusCode: 200, body };
 }

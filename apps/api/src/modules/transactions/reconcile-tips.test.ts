@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCharges, tips } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { CardRailProvider } from '../../integrations/payments/payment-provider.ts';
 import { createSandboxProvider } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -20,18 +20,20 @@ const later = (ms: number) => new Date(Date.now() + ms);
 
 describe('a crash between the charge and the commit', () => {
   let t: TestApp;
-  let sandbox: PaymentProvider;
+  let sandbox: CardRailProvider;
   let receiver: UserRow;
   /** When set, the process "dies" right after the provider charged: the answer never reaches the ledger. */
   let crashAfterCharge = false;
 
   beforeAll(async () => {
-    const provider: PaymentProvider = {
+    const provider: CardRailProvider = {
       name: 'sandbox',
       publishableKey: null,
       acceptsPaymentMethod: (token) => sandbox.acceptsPaymentMethod(token),
       cardFingerprint: (token) => sandbox.cardFingerprint(token),
       amountStep: () => 1,
+      paymentTypes: (currency) => sandbox.paymentTypes(currency),
+      payout: (request) => sandbox.payout(request),
       linkAccount: (request) => sandbox.linkAccount(request),
       findCharge: (request) => sandbox.findCharge(request),
       cancelCharge: (request) => sandbox.cancelCharge(request),

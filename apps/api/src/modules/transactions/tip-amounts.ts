@@ -28,7 +28,7 @@ export function computeTipAmounts(options: {
 }): ComputedAmounts {
   const { body, feeBps, payments } = options;
   const currency = findCurrency(body.currency);
-  if (!currency || !currency.providers.includes(payments.name))
+  if (!currency || payments.paymentTypes(currency.code).length === 0)
     throw badRequest('currencyNotAccepted', 'CURRENCY_NOT_ACCEPTED');
   const step = payments.amountStep(currency.code);
   let tip: number;

@@ -29,6 +29,7 @@ export function BankStepProvider({ loadConfig, authenticateSandbox, children }: 
 
   const authenticate = useCallback(
     async (action: NextAction, charge: BankCharge) => {
+      if (action.type !== 'authenticate') throw new Error(`no step for ${action.type} yet`);
       const config = await loadConfig();
       try {
         if (config.provider === 'stripe') {

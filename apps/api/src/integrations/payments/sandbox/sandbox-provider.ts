@@ -4,8 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema/payments.ts';
 import { sandboxAttachments } from '../../../db/schema/sandbox-vault.ts';
 import { conflict, notFound } from '../../../lib/app-error.ts';
+import { cardRailPaymentTypes } from '../card-rail.ts';
 import { failureMessage } from '../failure-messages.ts';
-import type { ChargeOutcome, ChargeRequest, FinalOutcome, PaymentProvider } from '../payment-provider.ts';
+import type { ChargeOutcome, ChargeRequest, FinalOutcome, CardRailProvider } from '../payment-provider.ts';
 import { customerMatches } from './sandbox-card-vault.ts';
 import { FAILURES } from './sandbox-cards.ts';
 import { SANDBOX_TOKEN } from './sandbox-tokenizer.ts';
@@ -31,7 +32,12 @@ function outcomeOf(row: ChargeRow, method: MethodRow | undefined): ChargeOutcome
     : null;
   if (row.status === 'succeeded') return { status: 'succeeded', paymentId: row.id, card };
   if (row.status === 'requiresAction')
-    return { status: 'requiresAction', paymentId: row.id, clientSecret: row.clientSecret ?? '', card };
+    return {
+      status: 'requiresAction',
+      paymentId: row.id,
+      nextAction: { type: 'authenticate', clientSecret: row.clientSecret ?? '' },
+      card,
+    };
   const code = (row.failureCode ?? 'card_declined') as Extract<ChargeOutcome, { status: 'failed' }>['code'];
   return { status: 'failed', paymentId: row.id, code, message: failureMessage(code), card };
 }
@@ -93,7 +99,7 @@ export async function authenticateSandboxCharge(
  * A card processor in test mode, backed by its own tables: charges are made once per idempotency
  * key (a retry with the same key returns the first result), and reconciliation can read them back.
  */
-export function createSandboxProvider(db: Db): PaymentProvider {
+export function createSandboxProvider(db: Db): CardRailProvider {
   const methodOf = async (token: string) =>
     (await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.token, token)))[0];
 
@@ -103,6 +109,8 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     acceptsPaymentMethod: (token) => SANDBOX_TOKEN.test(token),
     cardFingerprint: async (token) => (await methodOf(token))?.fingerprint ?? null,
     amountStep: () => 1,
+    paymentTypes: (currency) => cardRailPaymentTypes('sandbox', currency),
+    payout: () => Promise.reject(new Error('sandbox payouts are being built (issue 15)')),
 
     async linkAccount(request) {
       const accountId = request.existingAccountId ?? `acct_sandbox_${randomBytes(8).toString('hex')}`;

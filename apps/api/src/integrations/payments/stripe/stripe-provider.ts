@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { cardRailPaymentTypes } from '../card-rail.ts';
 import { failureMessage } from '../failure-messages.ts';
 import {
   ProviderUnavailableError,
@@ -7,7 +8,7 @@ import {
   type ChargeRequest,
   type FailureCode,
   type FinalOutcome,
-  type PaymentProvider,
+  type CardRailProvider,
 } from '../payment-provider.ts';
 import { fromStripeAmount, stripeAmountStep, toStripeAmount } from '@opentip/shared/stripe-amounts';
 import { isUnreachable } from './stripe-errors.ts';
@@ -56,7 +57,12 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
   if (intent.status === 'requires_action') {
     if (!intent.client_secret)
       throw new Error(`PaymentIntent ${intent.id} needs action but has no client_secret`);
-    return { status: 'requiresAction', paymentId: intent.id, clientSecret: intent.client_secret, card: null };
+    return {
+      status: 'requiresAction',
+      paymentId: intent.id,
+      nextAction: { type: 'authenticate', clientSecret: intent.client_secret },
+      card: null,
+    };
   }
   const error = intent.last_payment_error;
   // Cancelled by us because the giver never finished their bank's step.
@@ -116,13 +122,15 @@ function routingOf(request: ChargeRequest, fee: number) {
 export function createStripeProvider(options: {
   stripe: Stripe;
   publishableKey: string | null;
-}): PaymentProvider {
+}): CardRailProvider {
   const { stripe } = options;
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
     acceptsPaymentMethod: (token) => /^pm_[A-Za-z0-9_]{6,250}$/.test(token),
     amountStep: stripeAmountStep,
+    paymentTypes: (currency) => cardRailPaymentTypes('stripe', currency),
+    payout: () => Promise.reject(new Error('Stripe payouts are being built (issue 15)')),
 
     async cardFingerprint(paymentMethod) {
       try {
