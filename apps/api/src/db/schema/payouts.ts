@@ -47,14 +47,14 @@ export const payouts = pgTable(
 export type PayoutRow = typeof payouts.$inferSelect;
 
 /**
- * The local sandboxes of PayPal and Flutterwave keep their side here, as the providers would:
+ * The local sandboxes of PayPal and Flutterwave (and the card sandbox's payouts) keep their side here, as the providers would:
  * orders, captures and refunds; charges, transfers and payouts. `reference` is ours (the tip or
  * payout id), `idempotencyKey` the request's (PayPal-Request-Id, Flutterwave's tx_ref/reference).
  */
 export const sandboxProviderRecords = pgTable(
   'sandbox_provider_records',
   {
-    provider: text('provider', { enum: ['paypal', 'flutterwave'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     id: text('id').notNull(),
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key'),
