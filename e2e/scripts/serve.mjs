@@ -28,6 +28,8 @@ const env = {
   LOG_LEVEL: 'info',
   // Several sign-ups and log-ins a minute from one address: well above the defaults' share.
   RATE_LIMIT_PER_MINUTE: '6000',
+  // Tips can be withdrawn as soon as they are paid, so a test can tip and then withdraw.
+  PAYOUT_HOLD_HOURS: '0',
 };
 delete env.SMTP_URL;
 delete env.DATABASE_URL;
