@@ -80,20 +80,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         // Stripe's CSP guide (docs.stripe.com/security/guide): stripe.js also runs frames from *.js.stripe.com.
+        // PayPal's JS SDK (loaded at the PayPal step only) comes from www.paypal.com and frames its button there.
         scriptSrc: [
           "'self'",
           'https://js.stripe.com',
           'https://*.js.stripe.com',
           'https://accounts.google.com/gsi/client',
+          'https://www.paypal.com',
         ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com', 'https://accounts.google.com/gsi/'],
+        connectSrc: [
+          "'self'",
+          'https://api.stripe.com',
+          'https://accounts.google.com/gsi/',
+          'https://*.paypal.com',
+        ],
         frameSrc: [
           'https://js.stripe.com',
           'https://*.js.stripe.com',
           'https://hooks.stripe.com',
           'https://accounts.google.com/gsi/',
+          'https://www.paypal.com',
         ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

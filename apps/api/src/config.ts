@@ -73,7 +73,32 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'a two-letter country code such as US')
     .default('US'),
+  /** Flutterwave (bank and mobile-money receivers): its local sandbox runs while the secret key is unset. */
+  FLUTTERWAVE_PUBLIC_KEY: optionalText,
+  FLUTTERWAVE_SECRET_KEY: optionalText,
+  /** The "Secret hash" set on Flutterwave's webhook page: every webhook carries it as verif-hash. */
+  FLUTTERWAVE_SECRET_HASH: optionalText,
+  FLUTTERWAVE_API_BASE: z
+    .string()
+    .trim()
+    .transform((v) => v || 'https://api.flutterwave.com/')
+    .pipe(z.url())
+    .default('https://api.flutterwave.com/'),
+  /** PayPal REST app credentials; without them PayPal runs as a local sandbox (docs/paypal.md). */
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  /** The id PayPal gave the webhook subscribed to /api/v1/webhooks/paypal (signature verification). */
+  PAYPAL_WEBHOOK_ID: optionalText,
+  /** Which PayPal the credentials belong to: its sandbox (api-m.sandbox.paypal.com) or live. */
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
+  /** Tips stay pending this long before they can be withdrawn, so a quick refund or dispute finds the money still there (docs/payouts.md). */
+  PAYOUT_HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce

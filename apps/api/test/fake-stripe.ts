@@ -61,6 +61,14 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Json>();
   /** Stripe's clock for subscriptions, in seconds; the real time unless a test sets it. */
   billingNow: number | null = null;
+  /** Payouts made on connected accounts (POST /v1/payouts with Stripe-Account), by id. */
+  readonly payouts = new Map<string, Json>();
+  /**
+   * Connected accounts' available balances, by "acct_...:currency" in Stripe units, which payouts
+   * draw on; one not listed here has enough for any payout.
+   */
+  readonly accountAvailable = new Map<string, number>();
+  private actingAs: string | undefined;
   private replays = new Map<string, { status: number; body: Json; form: Record<string, string> }>();
   private server: Server;
   private seq = 0;
@@ -73,6 +81,8 @@ export class FakeStripe {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const form = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : raw));
         this.requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, form });
+        // The connected account a request acts on (Stripe-Account header), read by the routes below.
+        this.actingAs = req.headers['stripe-account'] as string | undefined;
         const { status, body } = this.answer(
           req.method ?? 'GET',
           url.pathname,
@@ -328,6 +338,7 @@ export class FakeStripe {
       return { status: 200, body: account(id, false) };
     }
     if (method === 'POST' && path === '/v1/transfers') return this.createTransfer(form);
+    if (method === 'POST' && path === '/v1/payouts') return this.createPayout(form);
     const acct = /^\/v1\/accounts\/([^/]+)$/.exec(path);
     if (method === 'GET' && acct?.[1])
       return { status: 200, body: account(acct[1], acct[1].includes('ready')) };
@@ -514,6 +525,54 @@ export class FakeStripe {
     };
     this.subscriptions.set(subId, sub);
     return { status: 200, body: sub };
+  }
+
+  payoutCalls(): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payouts');
+  }
+
+  /** A payout from a connected account's balance to its bank, pending until Stripe says (webhook). */
+  private createPayout(form: Record<string, string>): { status: number; body: Json } {
+    const acct = this.actingAs ?? '';
+    if (!this.accounts.has(acct))
+      return {
+        status: 403,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: `The provided key does not have access to account '${acct}' (or that account does not exist).`,
+          },
+        },
+      };
+    const amount = Number(form.amount);
+    const balanceKey = `${acct}:${form.currency ?? ''}`;
+    const available = this.accountAvailable.get(balanceKey);
+    if (available !== undefined && available < amount)
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'balance_insufficient',
+            message: 'You have insufficient funds in your Stripe account for this transfer.',
+          },
+        },
+      };
+    if (available !== undefined) this.accountAvailable.set(balanceKey, available - amount);
+    const payout: Json = {
+      id: this.id('po'),
+      object: 'payout',
+      amount,
+      currency: form.currency,
+      description: form.description ?? null,
+      status: 'pending',
+      failure_code: null,
+      failure_message: null,
+      metadata: metadataOf(form),
+      account: acct,
+    };
+    this.payouts.set(payout.id as string, payout);
+    return { status: 200, body: payout };
   }
 
   transferCalls(): RecordedRequest[] {

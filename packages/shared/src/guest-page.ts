@@ -4,6 +4,7 @@
  * served by the API. These are the shapes the two sides agree on. Types only: nothing here may pull
  * a runtime dependency into the guest's bundle.
  */
+import type { PaymentWaysData } from './schemas/payouts.schema';
 import type { PayeeDetails, PaymentsConfigData } from './schemas/tips.schema';
 
 /** The cookie that tells the server which language to render; the web app writes it with its choice. */
@@ -21,6 +22,11 @@ export interface GuestPageInput {
   connectedAccountId: string | null;
   /** GET /payments/config. */
   payments: PaymentsConfigData;
+  /**
+   * GET /payments/ways for the receiver in their own currency (`payee.currency`), so the common case
+   * needs no request; null when no receiver has that code. Another currency: ask the API.
+   */
+  paymentWays?: PaymentWaysData | null;
   /** The full web app's entry (from the built index.html): loaded instead when a signed-in visitor opens the link. */
   fullApp: { scripts: string[]; styles: string[] };
 }

@@ -44,7 +44,9 @@ export const MOBILE_MONEY = {
 export type MobileMoneyCurrency = keyof typeof MOBILE_MONEY;
 
 export function mobileMoneyOf(currency: string) {
-  return (MOBILE_MONEY as Record<string, (typeof MOBILE_MONEY)[MobileMoneyCurrency] | undefined>)[currency] ?? null;
+  return (
+    (MOBILE_MONEY as Record<string, (typeof MOBILE_MONEY)[MobileMoneyCurrency] | undefined>)[currency] ?? null
+  );
 }
 
 /** Whether `provider` takes payments in `currency` at all (the card rail: see currencies.ts). */

@@ -20,6 +20,8 @@ export const jobPayloads = {
   'pool-share-outs': z.object({}),
   /** Every 5 minutes: sandbox business subscriptions renewed, retried, lapsed or ended when due. */
   'billing-renew-due': z.object({}),
+  /** Every minute: withdrawals left pending (provider unreachable, or a crash before its answer) sent again. */
+  'payouts-retry': z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;
@@ -62,5 +64,13 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
     retryBackoff: false,
     expireInSeconds: 600,
     cron: '*/5 * * * *',
+  },
+  // The next minute's run is the retry.
+  'payouts-retry': {
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+    cron: '* * * * *',
   },
 };

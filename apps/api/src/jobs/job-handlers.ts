@@ -5,8 +5,10 @@ import { deliverPushForNotifications } from '../modules/push/push-delivery.ts';
 import { runDueShareOuts } from '../modules/team-pool/pool-scheduler.ts';
 import { payPendingTransfers } from '../modules/team-pool/pool-transfers.service.ts';
 import { reconcilePendingTips } from '../modules/transactions/reconcile-tips.service.ts';
+import { tipProvidersOf } from '../modules/transactions/tip-providers.ts';
 import { sendTipReceipt } from '../modules/transactions/tip-receipt.ts';
 import { renewDueSubscriptions } from '../modules/billing/renewals.service.ts';
+import { retryPendingPayouts } from '../modules/payouts/retry-pending-payouts.ts';
 import type { JobHandlers } from './job-queue.ts';
 
 export interface JobHandlerDeps extends AppDeps {
@@ -29,7 +31,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
     'tips-reconcile': async () => {
       await reconcilePendingTips({
         db,
-        payments: paymentProviderOf(deps),
+        providers: tipProvidersOf(deps),
         now: deps.now(),
         onPaid: (tip) => sendTipReceipt({ mailer: deps.queuedMailer, db, tip }),
       });
@@ -53,5 +55,9 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
         publicUrl: deps.config.PUBLIC_URL,
         now: deps.now(),
       }),
+
+    'payouts-retry': async () => {
+      await retryPendingPayouts(deps, deps.log);
+    },
   };
 }

@@ -27,6 +27,7 @@ const mailing = (send: (m: MailMessage) => Promise<void>): JobHandlers => ({
   'tips-reconcile': async () => {},
   'pool-share-outs': async () => {},
   'billing-renew-due': async () => {},
+  'payouts-retry': async () => {},
 });
 
 async function until<T>(probe: () => Promise<T | undefined>): Promise<T> {

@@ -1,9 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { RoutePath } from '@opentip/shared/routes';
 
-const ComingSoon = lazy(() => import('./coming-soon-page'));
-const soon = (titleKey: string) => () => <ComingSoon titleKey={`screens.${titleKey}`} />;
-
 function page(load: () => Promise<{ default: ComponentType }>) {
   const Screen = lazy(load);
   return () => <Screen />;
@@ -42,7 +39,7 @@ export const SCREENS: Record<RoutePath, () => ReactElement> = {
   '/mobileIntegration/:id': page(() => import('@/features/info/mobile-integration-page')),
   '/Subscription': page(() => import('@/features/billing/subscription-page')),
   '/joinTeam': page(() => import('@/features/teams/join-team-page')),
-  '/publicFlutterwave': soon('flutterwave'),
+  '/publicFlutterwave': page(() => import('@/features/tipping/flutterwave-page')),
   '/QRScan': page(() => import('@/features/tipping/qr-scan-page')),
   '/scanqr': page(() => import('@/features/tipping/qr-scan-page')),
   '/notifications': page(() => import('@/features/notifications/notifications-page')),
@@ -52,8 +49,8 @@ export const SCREENS: Record<RoutePath, () => ReactElement> = {
   '/reviewPlatform': page(() => import('@/features/reviews/review-platform-page')),
   '/connectedAccount': page(() => import('@/features/receiving/connected-account-page')),
   '/paymentMethods': page(() => import('@/features/receiving/payment-methods-page')),
-  '/flutter': soon('flutterwave'),
-  '/flutterwave': soon('flutterwave'),
+  '/flutter': page(() => import('@/features/receiving/flutterwave-page')),
+  '/flutterwave': page(() => import('@/features/tipping/flutterwave-page')),
   '/home': page(() => import('@/features/receiving/dashboard-page')),
   '/payeeDetails': page(() => import('@/features/tipping/payee-details-page')),
   '/feedback': page(() => import('@/features/tipping/feedback-page')),
@@ -68,7 +65,7 @@ export const SCREENS: Record<RoutePath, () => ReactElement> = {
   '/business-subscription': page(() => import('@/features/billing/business-subscription-page')),
   '/business-detail': page(() => import('@/features/business/business-detail-page')),
   '/stripe': page(() => import('@/features/receiving/stripe-page')),
-  '/paypal': soon('paypal'),
+  '/paypal': page(() => import('@/features/receiving/paypal-page')),
   '/teamMembers': page(() => import('@/features/teams/team-members-page')),
   '/TeamMemberProfile': page(() => import('@/features/teams/team-member-profile-page')),
   '/teamPool': page(() => import('@/features/teams/pool/team-pool-page')),

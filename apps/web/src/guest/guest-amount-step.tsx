@@ -1,5 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentWaysData } from '@opentip/shared/schemas/payouts.schema';
 import type { PaymentsConfigData } from '@opentip/shared/schemas/tips.schema';
 import { AmountStep } from '@/features/tipping/amount-step';
 import { tipBody, type Checkout } from '@/features/tipping/checkout';
@@ -18,10 +19,22 @@ interface Props {
   canReceive: boolean;
   payer: ReturnType<typeof useGuestPay>;
   onCard: () => void;
+  ways: PaymentWaysData | null;
+  onFlutterwave: () => void;
 }
 
 /** The link's own screen: /CalculateTip's amount step, with the guest's own calls and no app state. */
-export function GuestAmountStep({ config, draft, setDraft, checkout, canReceive, payer, onCard }: Props) {
+export function GuestAmountStep({
+  config,
+  draft,
+  setDraft,
+  checkout,
+  canReceive,
+  payer,
+  onCard,
+  ways,
+  onFlutterwave,
+}: Props) {
   const { t } = useTranslation('tipping');
   const wallets = useGuestWallets({
     config,
@@ -41,6 +54,8 @@ export function GuestAmountStep({ config, draft, setDraft, checkout, canReceive,
       tokenize={tokenizeSandbox}
       isValidEmail={isValidEmail}
       onCard={onCard}
+      ways={ways}
+      onFlutterwave={onFlutterwave}
       // A wallet token that could not be made shows as the payment's failure (there are no toasts here).
       onWalletError={payer.fail}
       canReceive={canReceive}

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { PayeeDetails } from '@opentip/shared/schemas/tips.schema';
 import { checkoutIn } from '@/features/tipping/checkout';
 import type { TipDraft } from '@/features/tipping/tip-draft';
@@ -6,13 +6,25 @@ import { ReceiverNotFound } from '@/features/tipping/receiver-not-found';
 import { GuestAmountStep } from './guest-amount-step';
 import { GuestBankProvider } from './guest-bank';
 import { GuestCardStep } from './guest-card-step';
+import { useGuestWays } from './guest-ways';
 import { applyEarlyChoices, type EarlyChoices } from './early-choices';
 import type { GuestData } from './guest-data';
 import { useGuestPay } from './guest-pay';
 import { newTipDraft, storedChoices, storedCurrency, writeDraft } from './guest-storage';
+import { Spinner } from '@/ui/spinner';
 
 /** The card step's address: a reload there opens the full app's /add-card from the stored draft. */
 export const CARD_PATH = '/add-card';
+/** Flutterwave's step (mobile money, its card page): a reload there opens the full app's own. */
+export const FLUTTERWAVE_PATH = '/publicFlutterwave';
+
+// Only for receivers paid through Flutterwave: in a chunk of its own.
+const GuestFlutterwaveStep = lazy(() =>
+  import('./guest-flutterwave-step').then((module) => ({ default: module.GuestFlutterwaveStep })),
+);
+type GuestStep = 'amount' | 'card' | 'flutterwave';
+const stepAt = (path: string): GuestStep =>
+  path === CARD_PATH ? 'card' : path === FLUTTERWAVE_PATH ? 'flutterwave' : 'amount';
 
 interface Props {
   data: GuestData;
@@ -37,7 +49,7 @@ function GuestTip({ data, payee, onPaid, early }: Props & { payee: PayeeDetails 
   const [draft, setDraft] = useState<TipDraft>(() =>
     newTipDraft({ payeeCode: data.payeeCode, payee, connectedAccountId: data.connectedAccountId }),
   );
-  const [step, setStep] = useState<'amount' | 'card'>('amount');
+  const [step, setStep] = useState<GuestStep>('amount');
   // Stored values (an earlier draft, the default currency) apply after hydration, never before.
   const [restored, setRestored] = useState(false);
   const [currency, setCurrency] = useState<string | null>(null);
@@ -74,21 +86,36 @@ function GuestTip({ data, payee, onPaid, early }: Props & { payee: PayeeDetails 
   }, [config.provider]);
 
   useEffect(() => {
-    const onPop = () => setStep(window.location.pathname === CARD_PATH ? 'card' : 'amount');
+    const onPop = () => setStep(stepAt(window.location.pathname));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
   // The stored default currency is read after hydration, never before (see checkoutIn).
   const checkout = checkoutIn(draft, config, [currency]);
+  const ways = useGuestWays(data, checkout.currency);
 
-  function toCard() {
+  function toStep(next: Exclude<GuestStep, 'amount'>) {
     writeDraft(draft);
-    window.history.pushState({ guestStep: 'card' }, '', CARD_PATH);
-    setStep('card');
+    window.history.pushState({ guestStep: next }, '', next === 'card' ? CARD_PATH : FLUTTERWAVE_PATH);
+    setStep(next);
     window.scrollTo(0, 0);
   }
 
+  if (step === 'flutterwave' && checkout.amount.ok) {
+    return (
+      <Suspense fallback={<Spinner fullPage />}>
+        <GuestFlutterwaveStep
+          draft={draft}
+          setDraft={setDraft}
+          checkout={checkout}
+          ways={ways}
+          payer={payer}
+          onBack={() => window.history.back()}
+        />
+      </Suspense>
+    );
+  }
   if (step === 'card' && checkout.amount.ok) {
     return (
       <GuestCardStep
@@ -106,9 +133,14 @@ function GuestTip({ data, payee, onPaid, early }: Props & { payee: PayeeDetails 
       draft={draft}
       setDraft={setDraft}
       checkout={checkout}
-      canReceive={payee.paymentsEnabled && Boolean(data.connectedAccountId)}
+      // The receiver's ways, once known, say it; before, a card-rail account.
+      canReceive={
+        ways ? ways.paymentTypes.length > 0 : payee.paymentsEnabled && Boolean(data.connectedAccountId)
+      }
       payer={payer}
-      onCard={toCard}
+      onCard={() => toStep('card')}
+      ways={ways}
+      onFlutterwave={() => toStep('flutterwave')}
     />
   );
 }

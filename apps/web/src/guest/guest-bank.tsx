@@ -1,9 +1,16 @@
 import { useCallback, type ReactNode } from 'react';
 import type { PaymentsConfigData } from '@opentip/shared/schemas/tips.schema';
-import { BankStepProvider } from '@/app/payments/bank-step-provider';
-import { authenticateSandbox } from './guest-api';
+import { BankStepProvider, type WalletStepCalls } from '@/app/payments/bank-step-provider';
+import { answerPaypalSandbox, answerPhoneSandbox, authenticateSandbox } from './guest-api';
+import { guestPublicKeyFor } from './guest-ways';
 
-/** The app's bank step (3-D Secure) on the guest page: the settings are the page's, the call its own. */
+const WALLET_CALLS: WalletStepCalls = {
+  publicKeyFor: guestPublicKeyFor,
+  answerPaypalSandbox,
+  answerPhoneSandbox,
+};
+
+/** The app's payer step (bank, PayPal, phone) on the guest page: the settings are the page's, the calls its own. */
 export function GuestBankProvider({
   payments,
   children,
@@ -13,7 +20,11 @@ export function GuestBankProvider({
 }) {
   const loadConfig = useCallback(() => Promise.resolve(payments), [payments]);
   return (
-    <BankStepProvider loadConfig={loadConfig} authenticateSandbox={authenticateSandbox}>
+    <BankStepProvider
+      loadConfig={loadConfig}
+      authenticateSandbox={authenticateSandbox}
+      walletCalls={WALLET_CALLS}
+    >
       {children}
     </BankStepProvider>
   );

@@ -1,13 +1,11 @@
 import { useRef, useState } from 'react';
 import type { CreateTipBody } from '@opentip/shared/schemas/tips.schema';
-import { ApiError } from '@/app/api/api-error';
 import { useBankAuthentication } from '@/app/payments/bank-authentication-context';
+import { followNextActions } from '@/app/payments/follow-next-actions';
 import { attemptKey, endAttempt } from '@/features/tipping/pay-attempt';
 import { isAuthenticationFailure } from '@/features/tipping/tip-failure';
 import { createGuestTip } from './guest-api';
 import { clearDraft, saveResult } from './guest-storage';
-
-const MAX_BANK_STEPS = 2;
 
 /**
  * Where a paid tip goes: the full app's success screen reads the result from session storage. It
@@ -17,7 +15,7 @@ export const SUCCESS_PATH = '/tipConfirmation';
 
 /**
  * use-pay-tip's rules without the query cache: one Idempotency-Key per attempt (a retry is the same
- * attempt), the bank's check when asked, and on success the result stored and the success screen.
+ * attempt), the payer's step when asked (bank, PayPal, phone, provider's page), and on success the result stored and the success screen.
  */
 export function useGuestPay(onPaid: (path: string) => void = (path) => window.location.replace(path)) {
   const bank = useBankAuthentication();
@@ -31,20 +29,11 @@ export function useGuestPay(onPaid: (path: string) => void = (path) => window.lo
     setError(null);
     try {
       const key = attemptKey(body);
-      let answer = await createGuestTip(body, key);
-      for (let step = 0; answer.nextAction && step < MAX_BANK_STEPS; step++) {
-        // The wallet did its part: its sheet closes, the bank's check comes next.
-        settle?.('success');
-        await bank.authenticate(answer.nextAction, answer.transaction);
-        answer = await createGuestTip(body, key);
-      }
-      if (answer.nextAction)
-        throw new ApiError({
-          status: 402,
-          code: 'AUTHENTICATION_FAILED',
-          message: '',
-          key: 'authenticationFailed',
-        });
+      const send = () => createGuestTip(body, key);
+      const first = await send();
+      // The wallet did its part: its sheet closes, the payer's step comes next.
+      if (first.nextAction) settle?.('success');
+      const answer = await followNextActions(first, { step: bank, resend: send, attempt: { key, body } });
       endAttempt();
       saveResult(answer, body.email ?? null);
       clearDraft();

@@ -23,6 +23,7 @@ export function newTipDraft(input: {
     percentChoice: '15',
     customPercent: '',
     paymentType: 'card',
+    mobileNetwork: '',
     coverFee: false,
     comment: '',
     email: '',
@@ -37,13 +38,14 @@ const CHOICE_TYPES: Record<keyof Choices, 'string' | 'boolean'> = {
   percentChoice: 'string',
   customPercent: 'string',
   paymentType: 'string',
+  mobileNetwork: 'string',
   coverFee: 'boolean',
   comment: 'string',
   email: 'string',
 };
 const ENUMS: Partial<Record<keyof Choices, readonly string[]>> = {
   mode: ['amount', 'percent'],
-  paymentType: ['card', 'applePay', 'googlePay'],
+  paymentType: ['card', 'applePay', 'googlePay', 'paypal', 'mobileMoney'],
 };
 
 /**

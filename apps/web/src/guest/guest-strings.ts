@@ -47,6 +47,9 @@ export const GUEST_SECTIONS = {
     'card',
     'wallet',
     'pay',
+    'ways',
+    'payerStep',
+    'flutterwave',
   ],
 } as const;
 

@@ -78,7 +78,11 @@ export const createTipBody = z
       mobileMoney: z
         .object(
           {
-            network: z.string({ error: 'mobileNetworkInvalid' }).trim().min(1, 'mobileNetworkInvalid').max(20, 'mobileNetworkInvalid'),
+            network: z
+              .string({ error: 'mobileNetworkInvalid' })
+              .trim()
+              .min(1, 'mobileNetworkInvalid')
+              .max(20, 'mobileNetworkInvalid'),
             phone: z
               .string({ error: 'mobilePhoneInvalid' })
               .trim()
@@ -169,7 +173,12 @@ export const nextAction = z.discriminatedUnion('type', [
    * Mobile money: the giver approves the charge on their phone; the browser resends the request
    * every few seconds until it is decided. `reference` is the charge's (for the sandbox phone).
    */
-  z.object({ type: z.literal('confirmOnPhone'), reference: z.string(), network: z.string(), phone: z.string() }),
+  z.object({
+    type: z.literal('confirmOnPhone'),
+    reference: z.string(),
+    network: z.string(),
+    phone: z.string(),
+  }),
   /** Flutterwave's hosted card checkout: the browser goes to `url` and comes back to resend. */
   z.object({ type: z.literal('redirect'), url: z.string() }),
 ]);

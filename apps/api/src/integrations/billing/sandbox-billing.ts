@@ -1,5 +1,9 @@
 import type { BusinessSubscriptionRow } from '../../db/schema/billing.ts';
-import { authenticationSecret, type ChargeOutcome, type PaymentProvider } from '../payments/payment-provider.ts';
+import {
+  authenticationSecret,
+  type ChargeOutcome,
+  type PaymentProvider,
+} from '../payments/payment-provider.ts';
 import type { BillingProvider, StartOutcome } from './billing-provider.ts';
 import { firstPeriod } from '../../modules/billing/promo-codes.service.ts';
 
@@ -67,7 +71,11 @@ export function createSandboxBilling(payments: PaymentProvider): BillingProvider
         customerId: request.customerId,
       });
       if (outcome.status === 'requiresAction')
-        return { status: 'requiresAction', clientSecret: authenticationSecret(outcome), providerSubscriptionId: null };
+        return {
+          status: 'requiresAction',
+          clientSecret: authenticationSecret(outcome),
+          providerSubscriptionId: null,
+        };
       if (outcome.status === 'failed') return { status: 'failed', code: outcome.code };
       const invoice = { ref: outcome.paymentId, number: null, amount: first.amount, status: 'paid' as const };
       return {

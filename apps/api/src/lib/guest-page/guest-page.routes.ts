@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentProviderOf } from '../../integrations/payments/payment-provider-registry.ts';
+import { tipProvidersOf } from '../../modules/transactions/tip-providers.ts';
 import type { ModuleOptions } from '../module.ts';
 import type { GuestPageBuild } from './guest-page-build.ts';
 import { createPageCache, type CachedPage } from './guest-page-cache.ts';
@@ -41,6 +42,7 @@ export async function guestPageRoutes(
   const { deps, build } = options;
   const template = prepareGuestTemplate(build.templateHtml, (href) => build.readStylesheet(href));
   const payments = paymentProviderOf(deps);
+  const providers = tipProvidersOf(deps);
   const cache = createPageCache({
     ttlMs: GUEST_PAGE_TTL_MS,
     maxEntries: MAX_CACHED_PAGES,
@@ -65,6 +67,7 @@ export async function guestPageRoutes(
       db: deps.db,
       config: deps.config,
       payments,
+      providers,
       payeeCode,
       language,
       fullApp: build.fullApp,

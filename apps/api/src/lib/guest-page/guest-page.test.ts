@@ -47,10 +47,13 @@ describe("the guest's server-rendered tip page", () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toContain('Cookie, Accept-Language');
 
-    const [details, connected, config] = await Promise.all([
+    const [details, connected, config, ways] = await Promise.all([
       t.app.inject({ url: `/api/v1/payee/payee-details/${receiver.payeeCode}` }),
       t.app.inject({ url: `/api/v1/integration/getstripeConnectedId?userId=${receiver.id}` }),
       t.app.inject({ url: '/api/v1/payments/config' }),
+      t.app.inject({
+        url: `/api/v1/payments/ways?payee=${receiver.payeeCode}&currency=${receiver.currency}`,
+      }),
     ]);
     expect(inputs).toEqual([
       {
@@ -59,10 +62,15 @@ describe("the guest's server-rendered tip page", () => {
         payee: details.json().data.payee,
         connectedAccountId: connected.json().data.user.stripeConnectedAccountId,
         payments: config.json().data,
+        paymentWays: ways.json().data,
         fullApp: build.fullApp,
       },
     ]);
     expect(inputs[0]!.connectedAccountId).toMatch(/^acct_sandbox_/);
+    expect(inputs[0]!.paymentWays).toMatchObject({
+      provider: 'sandbox',
+      paymentTypes: ['card', 'applePay', 'googlePay'],
+    });
 
     const html = res.body;
     expect(html).toContain('<html lang="en" dir="ltr">');

@@ -50,7 +50,7 @@ export const integrationRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       },
     },
     async (request) => {
-      const user = await connectedAccountOf({ db: deps.db, ...request.query });
+      const user = await connectedAccountOf({ db: deps.db, cardRail: payments.name, ...request.query });
       return ok('ok', { user });
     },
   );

@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/businesses.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import type { CardRailProvider } from '../../integrations/payments/payment-provider.ts';
+import type { CardRailProvider, ProviderName } from '../../integrations/payments/payment-provider.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { notify } from '../notifications/notify.ts';
-import { payoutLinked } from '../notifications/notification-events.ts';
+import { linkedAccountAt, saveLinkedAccount } from './linked-accounts.ts';
 
 /**
- * POST /user/checkStripAccount: creates the receiver's account at the provider (a sandbox account,
- * or a Stripe Express account with its onboarding link) or refreshes its state.
+ * POST /user/checkStripAccount: creates the receiver's account at the card rail (a sandbox account,
+ * or a Stripe Express account with its onboarding link) or refreshes its state. The first account a
+ * receiver links is where their tips go; linking this one later does not move them.
  */
 export async function linkPaymentAccount(options: {
   db: Db;
@@ -21,44 +21,43 @@ export async function linkPaymentAccount(options: {
 }) {
   const { db, payments, user, now } = options;
   if (user.userType !== 'payee') throw forbidden('onlyReceiversLinkAccounts', 'ONLY_RECEIVERS');
-  const [existing] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, user.id));
+  const existing = await linkedAccountAt(db, user.id, payments.name);
   const link = await payments.linkAccount({
     userId: user.id,
     email: user.email,
-    existingAccountId: existing?.provider === payments.name ? existing.accountId : null,
+    existingAccountId: existing?.accountId ?? null,
     returnUrl: `${options.publicUrl}/stripe?linked=1`,
     refreshUrl: `${options.publicUrl}/stripe?refresh=1`,
   });
-  const state = {
-    provider: payments.name,
-    accountId: link.accountId,
-    chargesEnabled: link.chargesEnabled,
-    detailsSubmitted: link.detailsSubmitted,
-    updatedAt: now,
-  };
-  await db.transaction(async (tx) => {
-    // The person's row lock orders two links at once, so "became able to receive" is seen once.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const [before] = await tx.select().from(paymentAccounts).where(eq(paymentAccounts.userId, user.id));
-    await tx
-      .insert(paymentAccounts)
-      .values({ userId: user.id, ...state, createdAt: now })
-      .onConflictDoUpdate({ target: [paymentAccounts.userId, paymentAccounts.provider], set: state });
-    await tx
-      .update(users)
-      .set({ stripeConnectedAccountId: link.accountId, updatedAt: now })
-      .where(eq(users.id, user.id));
-    // Stripe says when payouts turn on (account.updated, stripe-webhook.service.ts); the sandbox here.
-    const canReceive = (row?: { chargesEnabled: boolean; provider: string }) =>
-      row?.provider === payments.name && row.chargesEnabled;
-    if (payments.name === 'sandbox' && state.chargesEnabled && !canReceive(before))
-      await notify(tx, payoutLinked(user.id, payments.name, now));
-  });
+  await saveLinkedAccount(
+    db,
+    {
+      userId: user.id,
+      provider: payments.name,
+      accountId: link.accountId,
+      label: null,
+      currency: null,
+      details: null,
+      ready: link.chargesEnabled,
+      detailsSubmitted: link.detailsSubmitted,
+      // Stripe says when payouts turn on (account.updated, stripe-webhook.service.ts); the sandbox here.
+      notifyWhenReady: payments.name === 'sandbox',
+    },
+    now,
+  );
   return link;
 }
 
-/** GET /integration/getstripeConnectedId: the account a tip to this receiver (or team) is paid into. */
-export async function connectedAccountOf(options: { db: Db; userId?: string; toTeamId?: string }) {
+/**
+ * GET /integration/getstripeConnectedId: the account a tip to this receiver (or team) is paid into,
+ * at whichever provider: their destination, or the card rail's for a team account (its pool).
+ */
+export async function connectedAccountOf(options: {
+  db: Db;
+  cardRail: ProviderName;
+  userId?: string;
+  toTeamId?: string;
+}) {
   const { db } = options;
   let userId = options.userId;
   if (options.toTeamId) {
@@ -71,10 +70,17 @@ export async function connectedAccountOf(options: { db: Db; userId?: string; toT
   }
   if (!userId) throw badRequest('uniqueIdRequired', 'PAYEE_REQUIRED');
   const [row] = await db
-    .select({ id: users.id, stripeConnectedAccountId: paymentAccounts.accountId })
+    .select({ id: users.id, accountType: users.accountType })
     .from(users)
-    .leftJoin(paymentAccounts, eq(paymentAccounts.userId, users.id))
     .where(and(eq(users.id, userId), eq(users.userType, 'payee'), isNull(users.deletedAt)));
   if (!row) throw notFound('payeeNotFound', 'PAYEE_NOT_FOUND');
-  return row;
+  const paidInto =
+    row.accountType === 'team'
+      ? eq(paymentAccounts.provider, options.cardRail)
+      : eq(paymentAccounts.isDestination, true);
+  const [account] = await db
+    .select({ accountId: paymentAccounts.accountId })
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.userId, row.id), paidInto));
+  return { id: row.id, stripeConnectedAccountId: account?.accountId ?? null };
 }

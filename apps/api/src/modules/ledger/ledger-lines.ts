@@ -18,7 +18,9 @@ export const accountKeys = {
    * collected ("receiver:<id>:paypal"), since each is paid out only through its own provider.
    */
   receiver: (userId: string, provider?: ProviderName) =>
-    provider === 'paypal' || provider === 'flutterwave' ? `receiver:${userId}:${provider}` : `receiver:${userId}`,
+    provider === 'paypal' || provider === 'flutterwave'
+      ? `receiver:${userId}:${provider}`
+      : `receiver:${userId}`,
   teamPool: (teamId: string) => `teamPool:${teamId}`,
   platformFee: 'platformFee',
 } as const;
@@ -78,4 +80,31 @@ export function isBalanced(lines: LedgerLine[]): boolean {
     sums.set(line.currency, (sums.get(line.currency) ?? 0n) + BigInt(line.amount));
   }
   return lines.length > 0 && [...sums.values()].every((sum) => sum === 0n);
+}
+
+/** A receiver's withdrawal: what we owed them leaves with the provider that holds their money. */
+export interface PayoutAmounts {
+  userId: string;
+  provider: ProviderName;
+  currency: string;
+  amount: number;
+}
+
+/** A payout: the receiver's balance goes down by `amount` (the fee is part of it), paid out of clearing. */
+export function payoutLines(payout: PayoutAmounts): LedgerLine[] {
+  const { currency, amount } = payout;
+  return [
+    { accountKey: accountKeys.receiver(payout.userId, payout.provider), kind: 'receiver', currency, amount },
+    {
+      accountKey: accountKeys.clearing(payout.provider),
+      kind: 'providerClearing',
+      currency,
+      amount: -amount,
+    },
+  ];
+}
+
+/** A payout that failed: its lines reversed, so the money is back in the balance. */
+export function payoutReturnLines(payout: PayoutAmounts): LedgerLine[] {
+  return payoutLines(payout).map((line) => ({ ...line, amount: -line.amount }));
 }

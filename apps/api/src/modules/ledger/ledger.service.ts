@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerTransactionKind } from '../../db/schema/ledger.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  type LedgerTransactionKind,
+} from '../../db/schema/ledger.ts';
 import { isBalanced, type LedgerLine } from './ledger-lines.ts';
 
 export interface PostOptions {

@@ -49,10 +49,19 @@ export async function findPayee(db: Db, reference: string): Promise<UserRow> {
   return payee ?? payeeMissing(ref);
 }
 
+/** Where a tip to a receiver goes: the provider and the receiver's account there. */
+export interface TipRoute {
+  provider: ProviderName;
+  accountId: string;
+}
+
 export interface PayeeProfile {
   payee: UserRow;
-  /** The receiver's account at the current provider when it can take charges, else null. */
-  accountId: string | null;
+  /**
+   * Where their tips go, when that account can take charges, else null ("cannot receive"): their
+   * destination account, or for a team account the card rail's (a pool is always paid by card).
+   */
+  route: TipRoute | null;
   /** The team whose pool gets their tips when they are a team account, else null. */
   poolTeamId: string | null;
   /** For a team account: how its pool is shared and among how many, as the guest is told. */
@@ -65,9 +74,13 @@ function profileQuery(db: Db, column: ReferenceColumn) {
   return db
     .select({
       payee: users,
-      accountId: sql<string | null>`(select pa.account_id from payment_accounts pa
-        where pa.user_id = "users"."id" and pa.provider = ${sql.placeholder('provider')}
+      cardAccountId: sql<string | null>`(select pa.account_id from payment_accounts pa
+        where pa.user_id = "users"."id" and pa.provider = ${sql.placeholder('cardRail')}
           and pa.charges_enabled limit 1)`,
+      destinationProvider: sql<ProviderName | null>`(select pa.provider from payment_accounts pa
+        where pa.user_id = "users"."id" and pa.is_destination and pa.charges_enabled limit 1)`,
+      destinationAccountId: sql<string | null>`(select pa.account_id from payment_accounts pa
+        where pa.user_id = "users"."id" and pa.is_destination and pa.charges_enabled limit 1)`,
       poolTeamId: sql<string | null>`case when "users"."account_type" = 'team' then
         (select t.id from teams t where t.owner_id = "users"."id" limit 1) end`,
       // A team that never wrote a policy shares equally (DEFAULT_POLICY of the pool).
@@ -108,14 +121,19 @@ function preparedProfile(db: Db, column: ReferenceColumn) {
  */
 export async function findPayeeProfile(
   db: Db,
-  options: { reference: string; provider: ProviderName },
+  options: { reference: string; cardRail: ProviderName },
 ): Promise<PayeeProfile> {
   const ref = parseReference(options.reference);
-  const [row] = await preparedProfile(db, ref.column).execute({ ref: ref.value, provider: options.provider });
+  const [row] = await preparedProfile(db, ref.column).execute({ ref: ref.value, cardRail: options.cardRail });
   if (!row) return payeeMissing(ref);
+  let route: TipRoute | null = null;
+  if (row.poolTeamId)
+    route = row.cardAccountId ? { provider: options.cardRail, accountId: row.cardAccountId } : null;
+  else if (row.destinationProvider && row.destinationAccountId)
+    route = { provider: row.destinationProvider, accountId: row.destinationAccountId };
   return {
     payee: row.payee,
-    accountId: row.accountId,
+    route,
     poolTeamId: row.poolTeamId,
     pool:
       row.poolTeamId && row.poolKind

@@ -10,32 +10,58 @@ import { requireTeamManager, requireTeamMember } from './team-access.ts';
 export async function payeeDetails(options: { db: Db; payments: PaymentProvider; reference: string }) {
   const profile = await findPayeeProfile(options.db, {
     reference: options.reference,
-    provider: options.payments.name,
+    cardRail: options.payments.name,
   });
   return {
     payee: profile.payee,
     rating: profile.rating,
-    paymentsEnabled: profile.accountId !== null,
+    paymentsEnabled: profile.route !== null,
     pool: profile.pool,
+    route: profile.route,
   };
 }
 
 const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-/** Which ledger account a balance request is about, after checking the caller may see it. */
-async function balanceAccountKey(
+/**
+ * Which ledger accounts a balance request is about, after checking the caller may see them: a
+ * team's pool, or what the receiver is owed through each provider (card rail, PayPal, Flutterwave).
+ */
+async function balanceAccountKeys(
   db: Db,
   options: { user: UserRow; toTeamId?: string; userTeamId?: string },
-): Promise<string> {
+): Promise<string[]> {
   const { user } = options;
   if (options.toTeamId) {
     await requireTeamManager(db, { user, teamId: options.toTeamId });
-    return accountKeys.teamPool(options.toTeamId);
+    return [accountKeys.teamPool(options.toTeamId)];
   }
   if (options.userTeamId) await requireTeamMember(db, { user, teamId: options.userTeamId });
   const pool = await ownedTeamId(db, user);
-  return pool ? accountKeys.teamPool(pool) : accountKeys.receiver(user.id);
+  if (pool) return [accountKeys.teamPool(pool)];
+  return [
+    accountKeys.receiver(user.id),
+    accountKeys.receiver(user.id, 'paypal'),
+    accountKeys.receiver(user.id, 'flutterwave'),
+  ];
+}
+
+/** The summaries of several accounts added up, per currency. */
+function addedUp(lists: ReceivedSummary[][]): ReceivedSummary[] {
+  const byCurrency = new Map<string, ReceivedSummary>();
+  for (const summary of lists.flat()) {
+    const sum = byCurrency.get(summary.currency) ?? zero(summary.currency);
+    byCurrency.set(summary.currency, {
+      currency: summary.currency,
+      tipsToday: sum.tipsToday + summary.tipsToday,
+      receivedToday: sum.receivedToday + summary.receivedToday,
+      totalReceived: sum.totalReceived + summary.totalReceived,
+      available: sum.available + summary.available,
+      poolShares: sum.poolShares + summary.poolShares,
+    });
+  }
+  return [...byCurrency.values()];
 }
 
 const zero = (currency: string): ReceivedSummary => ({
@@ -55,8 +81,11 @@ export async function balanceOf(options: {
   userTeamId?: string;
   now: Date;
 }) {
-  const accountKey = await balanceAccountKey(options.db, options);
-  const summaries = await receivedSummaries(options.db, { accountKey, since: startOfUtcDay(options.now) });
+  const keys = await balanceAccountKeys(options.db, options);
+  const since = startOfUtcDay(options.now);
+  const summaries = addedUp(
+    await Promise.all(keys.map((accountKey) => receivedSummaries(options.db, { accountKey, since }))),
+  );
   const currency = options.user.currency;
   return {
     main: summaries.find((s) => s.currency === currency) ?? zero(currency),

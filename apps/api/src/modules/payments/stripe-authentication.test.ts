@@ -10,6 +10,7 @@ import { FakeStripe } from '../../../test/fake-stripe.ts';
 import { createGiver, createReceiver, giveTip, ledgerBalance, newKey } from '../../../test/tips-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { AUTHENTICATION_TIMEOUT_MS, reconcilePendingTips } from '../transactions/reconcile-tips.service.ts';
+import { tipProvidersFrom } from '../transactions/tip-providers.ts';
 
 const SECRET = 'whsec_test_3ds';
 const NOT_CONFIRMED =
@@ -159,7 +160,7 @@ describe('3-D Secure in Stripe mode', () => {
     const createdAt = (await tipRow(tipId))!.createdAt.getTime();
     const report = await reconcilePendingTips({
       db: t.database.db,
-      payments: provider,
+      providers: tipProvidersFrom(provider),
       now: new Date(createdAt + AUTHENTICATION_TIMEOUT_MS + 60_000),
     });
     expect(report.abandoned).toBeGreaterThanOrEqual(1);

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createReceiver, giveTip, ledgerBalance, newKey } from '../../../test/tips-fixtures.ts';
 import { CARD_TESTING_LIMITS } from '../transactions/card-testing-guard.ts';
 import { reconcilePendingTips } from '../transactions/reconcile-tips.service.ts';
+import { tipProvidersFrom } from '../transactions/tip-providers.ts';
 
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test' };
 
@@ -157,7 +158,7 @@ describe('Stripe mode (official SDK against a local Stripe stand-in)', () => {
 
     const report = await reconcilePendingTips({
       db: t.database.db,
-      payments: provider,
+      providers: tipProvidersFrom(provider),
       now: new Date(Date.now() + 1000),
     });
     expect(report).toEqual({ settled: 1, abandoned: 0, stillPending: 0 });

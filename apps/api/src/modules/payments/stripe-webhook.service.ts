@@ -9,6 +9,7 @@ import { settleTip } from '../transactions/settle-tip.ts';
 import { notify } from '../notifications/notify.ts';
 import { payoutFailed, payoutLinked } from '../notifications/notification-events.ts';
 import { handleBillingEvent, type BillingMail } from '../billing/stripe-billing-events.ts';
+import { settlePayout } from '../payouts/payout-settlement.ts';
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'deferred';
 
@@ -90,6 +91,21 @@ async function onAccountUpdated(
   return 'processed';
 }
 
+/** A withdrawal we asked for (metadata.payoutId) ended: settled once, its money back if it failed. */
+async function onOurPayout(db: Db, payout: Stripe.Payout, now: Date): Promise<WebhookResult> {
+  const outcome =
+    payout.status === 'paid'
+      ? { status: 'paid' as const }
+      : { status: 'failed' as const, reason: payout.failure_message ?? payout.failure_code ?? null };
+  const update = {
+    provider: 'stripe' as const,
+    payoutId: payout.metadata?.payoutId,
+    providerPayoutId: payout.id,
+    outcome,
+  };
+  return (await settlePayout({ db, now }, update)) === 'settled' ? 'processed' : 'ignored';
+}
+
 /** A payout of a connected account's balance to its bank failed: its receiver is told why. */
 async function onPayoutFailed(
   db: Db,
@@ -97,6 +113,7 @@ async function onPayoutFailed(
   payout: Stripe.Payout,
   now: Date,
 ): Promise<WebhookResult> {
+  if (payout.metadata?.payoutId) return onOurPayout(db, payout, now);
   if (!accountId) return 'ignored';
   const [account] = await db
     .select({ userId: paymentAccounts.userId })
@@ -144,6 +161,8 @@ export async function handleStripeEvent(options: {
           return onAccountUpdated(tx, event.data, new Date(event.created * 1000), now);
         case 'payout.failed':
           return onPayoutFailed(tx, event.account, event.data.object, now);
+        case 'payout.paid':
+          return event.data.object.metadata?.payoutId ? onOurPayout(tx, event.data.object, now) : 'ignored';
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
         case 'invoice.paid':

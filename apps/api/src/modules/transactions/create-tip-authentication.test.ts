@@ -16,6 +16,7 @@ import {
   unbalancedLedgerTransactions,
 } from '../../../test/tips-fixtures.ts';
 import { AUTHENTICATION_TIMEOUT_MS, reconcilePendingTips } from './reconcile-tips.service.ts';
+import { tipProvidersFrom } from './tip-providers.ts';
 
 const CONFIRM = 'Please confirm the payment with your bank.';
 const NOT_CONFIRMED =
@@ -180,14 +181,18 @@ describe('a card that needs the giver to confirm the payment with their bank', (
       const tip = await tipRow(key);
       const soon = await reconcilePendingTips({
         db: t.database.db,
-        payments: sandbox(),
+        providers: tipProvidersFrom(sandbox()),
         now: hoursLater(0.5),
       });
       expect(soon.abandoned).toBe(0);
       expect((await tipRow(key))?.status).toBe('requiresAction');
 
       const late = new Date(tip!.createdAt.getTime() + AUTHENTICATION_TIMEOUT_MS + 60_000);
-      const report = await reconcilePendingTips({ db: t.database.db, payments: sandbox(), now: late });
+      const report = await reconcilePendingTips({
+        db: t.database.db,
+        providers: tipProvidersFrom(sandbox()),
+        now: late,
+      });
       expect(report.abandoned).toBeGreaterThanOrEqual(1);
       expect(await tipRow(key)).toMatchObject({ status: 'failed', failureCode: 'authentication_required' });
       const [charge] = await t.database.db
@@ -208,7 +213,11 @@ describe('a card that needs the giver to confirm the payment with their bank', (
       const body = await bodyFor({ payee: fresh.id });
       const asked = await giveTip(t.app, { key, body });
       await authenticate(asked.json().data.nextAction.clientSecret, 'complete');
-      await reconcilePendingTips({ db: t.database.db, payments: sandbox(), now: hoursLater(2) });
+      await reconcilePendingTips({
+        db: t.database.db,
+        providers: tipProvidersFrom(sandbox()),
+        now: hoursLater(2),
+      });
       expect((await tipRow(key))?.status).toBe('succeeded');
       expect(await received(fresh)).toBe(-950);
       const back = await giveTip(t.app, { key, body });

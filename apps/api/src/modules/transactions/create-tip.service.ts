@@ -1,3 +1,4 @@
+import type { MessageKey } from '@opentip/shared/messages';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { CreateTipBody } from '@opentip/shared/schemas/tips.schema';
@@ -10,11 +11,10 @@ import {
   ProviderUnavailableError,
   type ActionRequired,
   type ChargeOutcome,
-  type PaymentProvider,
 } from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
-import { customerOfTip, paymentMethodOf } from '../cards/saved-card-lookup.ts';
+import { customerOfTip } from '../cards/saved-card-lookup.ts';
 import { findPayeeProfile } from '../payees/payee-lookup.ts';
 import { assertNotCardTesting } from './card-testing-guard.ts';
 import { settleTip } from './settle-tip.ts';
@@ -22,6 +22,8 @@ import { loadPeople } from './tip-people.ts';
 import { personOf, presentTip, type PersonSummary } from './tip.presenter.ts';
 import { sendTipReceipt } from './tip-receipt.ts';
 import { computeTipAmounts } from './tip-amounts.ts';
+import { mobileMoneyNetworkOf, paymentWayOf } from './payment-way.ts';
+import { isCardRail, routeProvider, type TipProviders } from './tip-providers.ts';
 
 /** How long the request that created a tip owns it; past that a retry may take over. */
 export const LEASE_MS = 60_000;
@@ -30,8 +32,10 @@ const WAIT_MS = 30_000;
 
 export interface CreateTipOptions {
   db: Db;
-  payments: PaymentProvider;
+  providers: TipProviders;
   mailer: Mailer;
+  /** Where a hosted checkout sends the giver back to (the web app's origin). */
+  publicUrl: string;
   feeBps: number;
   now: () => Date;
   log: { error(obj: object, msg: string): void };
@@ -88,21 +92,20 @@ export async function createTip(options: CreateTipOptions): Promise<StoredRespon
 
 /** Checks the request and turns it into a pending tip row (not yet written). */
 async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: string }) {
-  const { db, payments, caller, body } = options;
-  const { payee, accountId, poolTeamId } = await findPayeeProfile(db, {
+  const { db, providers, caller, body } = options;
+  const { payee, route, poolTeamId } = await findPayeeProfile(db, {
     reference: body.payee,
-    provider: payments.name,
+    cardRail: providers.card.name,
   });
   if (caller?.id === payee.id) throw badRequest('cannotTipYourself', 'CANNOT_TIP_YOURSELF');
-  if (!accountId) throw new AppError(409, 'PAYEE_CANNOT_RECEIVE', 'payeeCannotReceive');
-  const paymentMethod = await paymentMethodOf(db, { caller, body, provider: payments.name });
-  if (!payments.acceptsPaymentMethod(paymentMethod))
-    throw badRequest('paymentMethodInvalid', 'PAYMENT_METHOD_INVALID');
+  const payments = routeProvider(providers, route);
+  if (!route || !payments) throw new AppError(409, 'PAYEE_CANNOT_RECEIVE', 'payeeCannotReceive');
+  const { paymentMethod, cardToken } = await paymentWayOf(db, { provider: payments, caller, body });
   const attempt = {
     receiverUserId: payee.id,
     giverUserId: caller?.id ?? null,
     clientIp: options.clientIp,
-    cardFingerprint: await payments.cardFingerprint(paymentMethod),
+    cardFingerprint: cardToken ? await payments.cardFingerprint(cardToken) : null,
   };
   await assertNotCardTesting(db, attempt, options.now());
   const amounts = computeTipAmounts({ body, feeBps: options.feeBps, payments });
@@ -130,7 +133,7 @@ async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: 
     paymentType: body.paymentType,
     paymentMethod,
     provider: payments.name,
-    destinationAccountId: accountId,
+    destinationAccountId: route.accountId,
     comment: body.comment || null,
     clientIp: attempt.clientIp,
     cardFingerprint: attempt.cardFingerprint,
@@ -165,15 +168,27 @@ async function askProvider(
   }
 }
 
+/** The request's mobile-money wallet: the network the tip records, the phone only the request has. */
+function walletOf(options: CreateTipOptions, tip: TipRow) {
+  const network = mobileMoneyNetworkOf(tip.paymentMethod);
+  const phone = options.body.mobileMoney?.phone;
+  return tip.paymentType === 'mobileMoney' && network && phone ? { network, phone } : null;
+}
+
+/** Where a hosted checkout sends the giver back to: the web app's page that resumes the payment. */
+const returnUrlOf = (options: CreateTipOptions, tip: TipRow) =>
+  `${options.publicUrl}/${options.caller ? 'flutterwave' : 'publicFlutterwave'}?tip=${tip.id}`;
+
 /** Calls the provider for a pending tip this request owns, then records what it answered. */
 async function charge(
   options: CreateTipOptions,
   tip: TipRow,
   people?: ReadonlyMap<string, PersonSummary>,
 ): Promise<StoredResponse> {
-  const customerId = await customerOfTip(options.db, tip);
+  const payments = options.providers.named(tip.provider);
+  const customerId = isCardRail(payments) ? await customerOfTip(options.db, tip) : null;
   const outcome = await askProvider(options, tip, () =>
-    options.payments.charge({
+    payments.charge({
       idempotencyKey: providerKeyOf(tip),
       intentId: tip.id,
       amount: tip.totalAmount,
@@ -186,6 +201,9 @@ async function charge(
       description: `Tip ${tip.id}`,
       // A pool's tip is kept by the platform and paid on to members by transfers in this group.
       transferGroup: tip.creditTo === 'teamPool' && tip.toTeamId ? poolTransferGroup(tip.toTeamId) : null,
+      mobileMoney: walletOf(options, tip),
+      payerEmail: options.caller?.email ?? options.body.email ?? null,
+      returnUrl: returnUrlOf(options, tip),
     }),
   );
   return conclude(options, tip, outcome, people);
@@ -197,7 +215,7 @@ async function charge(
  */
 async function resume(options: CreateTipOptions, tip: TipRow): Promise<StoredResponse> {
   const outcome = await askProvider(options, tip, () =>
-    options.payments.findCharge({
+    options.providers.named(tip.provider).findCharge({
       intentId: tip.id,
       idempotencyKey: providerKeyOf(tip),
       paymentId: tip.providerPaymentId,
@@ -225,9 +243,18 @@ async function conclude(
 }
 
 /**
- * The charge waits for the giver to confirm it with their bank (3-D Secure). Nothing is final, so
- * no answer is stored: the tip is released and every retry asks the provider again.
+ * The charge waits for the giver's step (3-D Secure, PayPal approval, their phone, a hosted
+ * checkout). Nothing is final, so no answer is stored: the tip is released and every retry asks
+ * the provider again.
  */
+/** What the answer tells the giver to do next, by the step the provider asks for. */
+const NEXT_STEP_MESSAGES = {
+  authenticate: 'authenticationRequiredNext',
+  approvePaypal: 'paypalApprovalNext',
+  confirmOnPhone: 'phoneApprovalNext',
+  redirect: 'checkoutNext',
+} as const satisfies Record<ActionRequired['nextAction']['type'], MessageKey>;
+
 async function awaitAuthentication(
   options: CreateTipOptions,
   tip: TipRow,
@@ -252,7 +279,7 @@ async function awaitAuthentication(
     return current.response;
   }
   const people = await loadPeople(db, [waiting.receiverUserId, waiting.giverUserId]);
-  const body = ok('authenticationRequiredNext', {
+  const body = ok(NEXT_STEP_MESSAGES[outcome.nextAction.type], {
     transaction: presentTip(waiting, people),
     feedbackToken: null,
     nextAction: outcome.nextAction,

@@ -8,6 +8,7 @@ import { createPaymentProvider } from '../../integrations/payments/payment-provi
 import { AppError } from '../../lib/app-error.ts';
 import { giveFeedback } from '../feedback/feedback.service.ts';
 import { createTip } from './create-tip.service.ts';
+import { tipProvidersFrom } from './tip-providers.ts';
 
 const DEMO_CARD = 'tok_sandbox_5eed00000000000000000001';
 const DAYS = 21;
@@ -36,7 +37,7 @@ export async function seedDemoTips(options: {
   now: Date;
 }): Promise<Counts> {
   const { db, config, people, now } = options;
-  const payments = createPaymentProvider({ config, db });
+  const providers = tipProvidersFrom(createPaymentProvider({ config, db }));
   await db
     .insert(sandboxPaymentMethods)
     .values({
@@ -77,8 +78,9 @@ export async function seedDemoTips(options: {
       const wantsFeedback = pick(10) < 7;
       const answer = await createTip({
         db,
-        payments,
+        providers,
         mailer: { send: async () => undefined },
+        publicUrl: config.PUBLIC_URL,
         feeBps: config.PLATFORM_FEE_BPS,
         now: () => at,
         log: { error: (obj, msg) => console.error(msg, obj) },

@@ -1,13 +1,10 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tips, type TipRow } from '../../db/schema/payments.ts';
-import {
-  ProviderUnavailableError,
-  type FinalOutcome,
-  type PaymentProvider,
-} from '../../integrations/payments/payment-provider.ts';
+import { ProviderUnavailableError, type FinalOutcome } from '../../integrations/payments/payment-provider.ts';
 import { settleTip } from './settle-tip.ts';
 import { LEASE_MS, providerKeyOf } from './create-tip.service.ts';
+import type { TipProviders } from './tip-providers.ts';
 
 /** A pending tip the provider never heard of is given up after this long (no charge was made). */
 export const ABANDON_AFTER_MS = 60 * 60 * 1000;
@@ -25,7 +22,7 @@ type Verdict = 'settled' | 'abandoned' | 'stillPending';
 
 interface Context {
   db: Db;
-  payments: PaymentProvider;
+  providers: TipProviders;
   now: Date;
   /** Told of each tip this run found paid (to mail the giver's receipt). */
   onPaid?: (tip: TipRow) => Promise<void>;
@@ -46,8 +43,10 @@ const neverCharged: FinalOutcome = {
 
 /** A pending tip: the provider's record settles it; with none, it is given up once old enough. */
 async function reconcilePending(ctx: Context, tip: TipRow): Promise<Verdict> {
-  const { db, payments, now } = ctx;
-  const outcome = await payments.findCharge({ intentId: tip.id, idempotencyKey: providerKeyOf(tip) });
+  const { db, now } = ctx;
+  const outcome = await ctx.providers
+    .named(tip.provider)
+    .findCharge({ intentId: tip.id, idempotencyKey: providerKeyOf(tip) });
   if (outcome?.status === 'requiresAction') {
     // Its request stopped before recording that the giver's bank asks for confirmation.
     await db
@@ -70,7 +69,7 @@ async function reconcilePending(ctx: Context, tip: TipRow): Promise<Verdict> {
  * otherwise the charge is cancelled at the provider, so it can no longer be completed later.
  */
 async function reconcileWaiting(ctx: Context, tip: TipRow): Promise<Verdict> {
-  const { payments } = ctx;
+  const payments = ctx.providers.named(tip.provider);
   const idempotencyKey = providerKeyOf(tip);
   const found = await payments.findCharge({
     intentId: tip.id,
@@ -91,25 +90,26 @@ async function reconcileWaiting(ctx: Context, tip: TipRow): Promise<Verdict> {
 
 /**
  * Repairs tips left pending by a request that stopped between the provider call and the commit
- * (a crash, a lost connection) and closes tips whose giver left during 3-D Secure: the provider's
- * own record decides. Only tips whose request no longer holds them (lease expired) are touched,
+ * (a crash, a lost connection) and closes tips whose giver left during their step (3-D Secure,
+ * PayPal approval, ...): the record of the provider the tip was made at decides, wherever the
+ * receiver is paid now. Only tips whose request no longer holds them (lease expired) are touched,
  * so a live request is never raced.
  */
 export async function reconcilePendingTips(options: {
   db: Db;
-  payments: PaymentProvider;
+  providers: TipProviders;
   now: Date;
   limit?: number;
   onPaid?: (tip: TipRow) => Promise<void>;
 }): Promise<ReconcileReport> {
-  const { db, payments, now } = options;
+  const { db, providers, now } = options;
   const givenUpBefore = new Date(now.getTime() - AUTHENTICATION_TIMEOUT_MS);
   const stale = await db
     .select()
     .from(tips)
     .where(
       and(
-        eq(tips.provider, payments.name),
+        inArray(tips.provider, [...providers.names]),
         lt(tips.leaseExpiresAt, now),
         or(
           eq(tips.status, 'pending'),

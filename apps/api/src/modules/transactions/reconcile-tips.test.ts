@@ -15,6 +15,7 @@ import {
   unbalancedLedgerTransactions,
 } from '../../../test/tips-fixtures.ts';
 import { ABANDON_AFTER_MS, reconcilePendingTips } from './reconcile-tips.service.ts';
+import { tipProvidersFrom } from './tip-providers.ts';
 
 const later = (ms: number) => new Date(Date.now() + ms);
 
@@ -80,7 +81,7 @@ describe('a crash between the charge and the commit', () => {
     };
     const report = await reconcilePendingTips({
       db: t.database.db,
-      payments: sandbox,
+      providers: tipProvidersFrom(sandbox),
       now: later(1000),
       onPaid,
     });
@@ -93,7 +94,12 @@ describe('a crash between the charge and the commit', () => {
 
     // Running it again, or the giver retrying, changes nothing and charges nothing.
     expect(
-      await reconcilePendingTips({ db: t.database.db, payments: sandbox, now: later(2000), onPaid }),
+      await reconcilePendingTips({
+        db: t.database.db,
+        providers: tipProvidersFrom(sandbox),
+        now: later(2000),
+        onPaid,
+      }),
     ).toEqual({ settled: 0, abandoned: 0, stillPending: 0 });
     expect(paid).toHaveLength(1);
     const charges = await countRows(t.database.db, 'sandbox_charges');
@@ -144,13 +150,21 @@ describe('a crash between the charge and the commit', () => {
       })
       .returning();
     expect(
-      await reconcilePendingTips({ db: t.database.db, payments: sandbox, now: new Date() }),
+      await reconcilePendingTips({
+        db: t.database.db,
+        providers: tipProvidersFrom(sandbox),
+        now: new Date(),
+      }),
     ).toMatchObject({
       settled: 0,
       abandoned: 0,
     });
     // Once its lease has run out, a tip the provider never charged is closed as failed.
-    const report = await reconcilePendingTips({ db: t.database.db, payments: sandbox, now: later(120_000) });
+    const report = await reconcilePendingTips({
+      db: t.database.db,
+      providers: tipProvidersFrom(sandbox),
+      now: later(120_000),
+    });
     expect(report.abandoned).toBe(1);
     const [closed] = await t.database.db.select().from(tips).where(eq(tips.id, live!.id));
     expect(closed?.status).toBe('failed');

@@ -15,6 +15,7 @@ import {
   unbalancedLedgerTransactions,
 } from '../../../test/tips-fixtures.ts';
 import { refundTip } from './refund-tip.service.ts';
+import { tipProvidersFrom } from './tip-providers.ts';
 
 // On PostgreSQL (TEST_DATABASE_URL) the requests really run at once on a pool of connections.
 describe('refunds of one tip at the same moment', () => {
@@ -97,13 +98,19 @@ describe('refunds of one tip at the same moment', () => {
         throw new ProviderUnavailableError(new Error('connection reset'));
       },
     };
-    const lost = refundTip({ db: t.database.db, payments: answerLost, tipId, amount: 300, now: new Date() });
+    const lost = refundTip({
+      db: t.database.db,
+      providers: tipProvidersFrom(answerLost),
+      tipId,
+      amount: 300,
+      now: new Date(),
+    });
     await expect(lost).rejects.toMatchObject({ status: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
     expect(await accounts(tipId)).toEqual({ provider: 300, tip: 0, ledger: 0 });
 
     const next = await refundTip({
       db: t.database.db,
-      payments: sandbox,
+      providers: tipProvidersFrom(sandbox),
       tipId,
       amount: 200,
       now: new Date(),
@@ -121,7 +128,13 @@ describe('refunds of one tip at the same moment', () => {
         throw new Error('charge already refunded');
       },
     };
-    const refused = refundTip({ db: t.database.db, payments: refusing, tipId, amount: 300, now: new Date() });
+    const refused = refundTip({
+      db: t.database.db,
+      providers: tipProvidersFrom(refusing),
+      tipId,
+      amount: 300,
+      now: new Date(),
+    });
     await expect(refused).rejects.toMatchObject({ status: 409, code: 'REFUND_REFUSED' });
     const [row] = await rowsOf<{ status: string }>(
       t.database.db,
@@ -129,7 +142,13 @@ describe('refunds of one tip at the same moment', () => {
     );
     expect(row?.status).toBe('failed');
     expect(await accounts(tipId)).toEqual({ provider: 0, tip: 0, ledger: 0 });
-    await refundTip({ db: t.database.db, payments: sandbox, tipId, amount: 300, now: new Date() });
+    await refundTip({
+      db: t.database.db,
+      providers: tipProvidersFrom(sandbox),
+      tipId,
+      amount: 300,
+      now: new Date(),
+    });
     expect(await accounts(tipId)).toEqual({ provider: 300, tip: 300, ledger: 300 });
   });
 });

@@ -2,16 +2,14 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tips, type TipRow } from '../../db/schema/payments.ts';
 import { tipRefunds, type TipRefundRow } from '../../db/schema/refunds.ts';
-import {
-  ProviderUnavailableError,
-  type PaymentProvider,
-} from '../../integrations/payments/payment-provider.ts';
+import { ProviderUnavailableError } from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { refundLines } from '../ledger/ledger-lines.ts';
 import { postLedgerTransaction } from '../ledger/ledger.service.ts';
 import { tipRefunded } from '../notifications/notification-events.ts';
 import { notify } from '../notifications/notify.ts';
 import { tipAmountsOf } from './settle-tip.ts';
+import type { TipProviders } from './tip-providers.ts';
 
 /** How long the request that reserved a refund owns it; past that another request finishes it. */
 export const REFUND_LEASE_MS = 60_000;
@@ -55,7 +53,8 @@ export async function recordRefund(
 
 export interface RefundTipOptions {
   db: Db;
-  payments: PaymentProvider;
+  /** The refund goes through the provider the tip was paid at, wherever the receiver is paid now. */
+  providers: TipProviders;
   tipId: string;
   /** Minor units; all that is left of the tip when absent. */
   amount?: number;
@@ -131,7 +130,7 @@ async function carryOut(options: RefundTipOptions, refund: TipRefundRow): Promis
   if (!tip?.providerPaymentId) throw new Error(`refund ${refund.id} of a tip without a payment`);
   let providerRefundId: string;
   try {
-    const done = await options.payments.refund({
+    const done = await options.providers.named(tip.provider).refund({
       paymentId: tip.providerPaymentId,
       amount: refund.amount,
       idempotencyKey: `refund_${refund.id}`,

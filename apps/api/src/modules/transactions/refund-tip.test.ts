@@ -10,6 +10,7 @@ import {
   unbalancedLedgerTransactions,
 } from '../../../test/tips-fixtures.ts';
 import { refundTip } from './refund-tip.service.ts';
+import { tipProvidersFrom } from './tip-providers.ts';
 
 describe('refunds', () => {
   let t: TestApp;
@@ -35,7 +36,7 @@ describe('refunds', () => {
     const fees = await ledgerBalance(t.database.db, 'platformFee');
     const payments = createSandboxProvider(t.database.db);
     const refund = (amount?: number) =>
-      refundTip({ db: t.database.db, payments, tipId, amount, now: new Date() });
+      refundTip({ db: t.database.db, providers: tipProvidersFrom(payments), tipId, amount, now: new Date() });
 
     await refund(100);
     await refund(101);

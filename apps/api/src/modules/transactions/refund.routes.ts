@@ -1,19 +1,19 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@opentip/shared/schemas/envelope.schema';
 import { refundBody, refundData, refundParams } from '@opentip/shared/schemas/refunds.schema';
-import { paymentProviderOf } from '../../integrations/payments/payment-provider-registry.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
 import { requireRefundableTip } from './refund-access.ts';
 import { refundTip } from './refund-tip.service.ts';
+import { tipProvidersOf } from './tip-providers.ts';
 import { tipView } from './tip-view.ts';
 
 /** POST /transactions/{id}/refund: the tip's receiver (or its team's manager) gives money back. */
 export const refundRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const payments = paymentProviderOf(deps);
+  const providers = tipProvidersOf(deps);
 
   api.post(
     '/transactions/:id/refund',
@@ -40,7 +40,7 @@ export const refundRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       const tip = await requireRefundableTip(deps.db, { caller: user, tipId: request.params.id });
       const refunded = await refundTip({
         db: deps.db,
-        payments,
+        providers,
         tipId: tip.id,
         amount: request.body.amount,
         requestedBy: user.id,

@@ -21,7 +21,7 @@ export function tipAmountsOf(tip: TipRow): TipAmounts {
   const credit =
     tip.creditTo === 'teamPool' && tip.toTeamId
       ? { accountKey: accountKeys.teamPool(tip.toTeamId), kind: 'teamPool' as const }
-      : { accountKey: accountKeys.receiver(tip.receiverUserId), kind: 'receiver' as const };
+      : { accountKey: accountKeys.receiver(tip.receiverUserId, tip.provider), kind: 'receiver' as const };
   return {
     provider: tip.provider,
     currency: tip.currency,

@@ -8,7 +8,6 @@ import {
   listTipsQuery,
   tipsPageData,
 } from '@opentip/shared/schemas/tips.schema';
-import { paymentProviderOf } from '../../integrations/payments/payment-provider-registry.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
@@ -16,10 +15,11 @@ import { ok } from '../../lib/reply.ts';
 import { createTip } from './create-tip.service.ts';
 import { guestOrUser } from './guest-or-user.ts';
 import { listTips } from './list-tips.service.ts';
+import { tipProvidersOf } from './tip-providers.ts';
 
 export const transactionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const payments = paymentProviderOf(deps);
+  const providers = tipProvidersOf(deps);
 
   api.post(
     '/transactions/createtransactions',
@@ -36,8 +36,9 @@ export const transactionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
     async (request) => {
       const answer = await createTip({
         db: deps.db,
-        payments,
+        providers,
         mailer: deps.queuedMailer,
+        publicUrl: deps.config.PUBLIC_URL,
         feeBps: deps.config.PLATFORM_FEE_BPS,
         now: deps.now,
         log: request.log,

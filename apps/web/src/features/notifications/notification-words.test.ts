@@ -65,10 +65,10 @@ describe('a notification in words', () => {
       'Your Stripe payout account is linked. Tips can now reach you.',
     );
     expect(say('payoutFailed', { provider: 'stripe', reason: 'Your bank refused the account.' })).toBe(
-      'Linking your Stripe payout account failed: Your bank refused the account.',
+      'A payout to your Stripe account failed and the money is back in your balance. Reason: Your bank refused the account.',
     );
     expect(say('payoutFailed', { provider: 'paypal' })).toBe(
-      'Linking your PayPal payout account failed. Please try again.',
+      'A payout to your PayPal account failed. The money is back in your balance.',
     );
   });
 
@@ -93,5 +93,7 @@ describe('where a notification leads', () => {
     expect(notificationTarget({ type: 'teamInvitation', data: { team } })).toBe('/my-teams');
     expect(notificationTarget({ type: 'teamJoinDecided', data: { team } })).toBe('/my-teams');
     expect(notificationTarget({ type: 'payoutFailed', data: {} })).toBe('/connectedAccount');
+    expect(notificationTarget({ type: 'payoutFailed', data: { provider: 'paypal' } })).toBe('/paypal');
+    expect(notificationTarget({ type: 'payoutFailed', data: { provider: 'flutterwave' } })).toBe('/flutter');
   });
 });

@@ -82,6 +82,14 @@ function providerName(value: unknown): string {
   return name ? (PROVIDERS[name] ?? name) : 'Stripe';
 }
 
+/** Each provider's page, where a receiver sees their balance and withdrawals there. */
+const PAYOUT_PAGES: Record<string, string> = {
+  sandbox: '/stripe',
+  stripe: '/stripe',
+  paypal: '/paypal',
+  flutterwave: '/flutter',
+};
+
 /** Where opening a notification leads: the tips for money, the team pages for team news. */
 export function notificationTarget(item: Pick<NotificationItem, 'data'> & { type: string }): string {
   switch (item.type) {
@@ -97,8 +105,9 @@ export function notificationTarget(item: Pick<NotificationItem, 'data'> & { type
     case 'teamInvitation':
       return '/my-teams';
     case 'payoutLinked':
-    case 'payoutFailed':
       return '/connectedAccount';
+    case 'payoutFailed':
+      return PAYOUT_PAGES[text(item.data.provider) ?? ''] ?? '/connectedAccount';
     default:
       return '/notifications';
   }

@@ -9,6 +9,7 @@ import { DashboardFiltersForm } from './dashboard-filters-form';
 import { defaultFilters, isDefault, paramsOf, type DashboardFilters } from './dashboard-filters';
 import { DashboardTransactions } from './dashboard-transactions';
 import { GiverFigures } from './giver-figures';
+import { PaidThrough } from './paid-through';
 import { ReceiverFigures } from './receiver-figures';
 import { ReceivingNamespace } from './receiving-namespace';
 import { useDebouncedValue } from '@/app/use-debounced-value';
@@ -51,7 +52,10 @@ function Dashboard({ user }: { user: SessionUser }) {
         )}
       </header>
       {receiver ? (
-        <ReceiverFigures currency={user.currency} />
+        <>
+          <ReceiverFigures currency={user.currency} />
+          {!teamLogin && <PaidThrough />}
+        </>
       ) : (
         <GiverFigures
           tips={given.data?.transactions}

@@ -2,19 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/ui/dialog';
 import { Button } from '@/ui/button';
 import { ShieldIcon } from '@/ui/icons';
+import type { ProviderName } from '@opentip/shared/payment-rails';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  onConfirm: () => void;
-  provider: 'sandbox' | 'stripe';
+  /** Without it the dialog only informs (PayPal and Flutterwave are linked by a form on their screen). */
+  onConfirm?: () => void;
+  provider: ProviderName;
   /** Platform fee in basis points (500 = 5 %). */
   feeBps: number;
-  linked: boolean;
-  loading: boolean;
+  linked?: boolean;
+  loading?: boolean;
 }
 
-/** SPEC 2 payment-provider linking information: how payouts work and what linking does, before doing it. */
+/**
+ * SPEC 2 payment-provider linking information: the provider by name (Stripe, PayPal, Flutterwave),
+ * what linking does and how payouts work with it, before linking.
+ */
 export function LinkingInfoDialog({ open, onClose, onConfirm, provider, feeBps, linked, loading }: Props) {
   const { t, i18n } = useTranslation('receiving');
   const fee = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
@@ -27,7 +32,7 @@ export function LinkingInfoDialog({ open, onClose, onConfirm, provider, feeBps, 
       size="md"
       title={t('payout.info.title')}
       footer={
-        linked ? (
+        linked || !onConfirm ? (
           <Button onClick={onClose} data-autofocus>
             {t('payout.info.close')}
           </Button>
@@ -45,7 +50,8 @@ export function LinkingInfoDialog({ open, onClose, onConfirm, provider, feeBps, 
     >
       <div className="stack payout-info">
         <p className="dialog__text">{t(`payout.info.paidOut.${provider}`)}</p>
-        <p className="dialog__text">{t('payout.info.linking')}</p>
+        <p className="dialog__text">{t(`payout.info.linking.${provider}`)}</p>
+        <p className="dialog__text">{t(`payout.info.payouts.${provider}`)}</p>
         <p className="dialog__text">{t('payout.info.fee', { fee })}</p>
         <p className={`payout-info__mode payout-info__mode--${provider}`}>
           <ShieldIcon />

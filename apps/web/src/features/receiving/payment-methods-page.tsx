@@ -5,6 +5,7 @@ import { useSession } from '@/app/session/use-session';
 import { ButtonLink } from '@/ui/button';
 import { ChevronIcon, CoinsIcon, QrIcon } from '@/ui/icons';
 import { ReceivingNamespace } from './receiving-namespace';
+import { usePayoutAccountsQuery } from './use-payout-accounts.query';
 import { usePayoutStatus } from './use-payout-status';
 import './payout.css';
 
@@ -12,7 +13,10 @@ import './payout.css';
 function ReceiverMethods({ user }: { user: SessionUser }) {
   const { t } = useTranslation('receiving');
   const status = usePayoutStatus(user);
+  const accounts = usePayoutAccountsQuery();
   const state = ['none', 'pending', 'linked'].includes(status.state) ? status.state : null;
+  const linkedAt = (provider: 'paypal' | 'flutterwave') =>
+    accounts.data?.accounts.some((a) => a.provider === provider) ? 'linked' : null;
   const methods = [
     {
       to: '/stripe',
@@ -20,8 +24,18 @@ function ReceiverMethods({ user }: { user: SessionUser }) {
       hint: t('methods.stripeHint'),
       state,
     },
-    { to: '/paypal', label: 'PayPal', hint: t('methods.paypalHint'), state: null },
-    { to: '/flutterwave', label: 'Flutterwave', hint: t('methods.flutterwaveHint'), state: null },
+    {
+      to: '/paypal',
+      label: t('payout.providers.paypal'),
+      hint: t('methods.paypalHint'),
+      state: linkedAt('paypal'),
+    },
+    {
+      to: '/flutter',
+      label: t('payout.providers.flutterwave'),
+      hint: t('methods.flutterwaveHint'),
+      state: linkedAt('flutterwave'),
+    },
   ];
   return (
     <ul className="link-list card">

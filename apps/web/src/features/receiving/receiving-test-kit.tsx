@@ -4,7 +4,9 @@ import type { TipTransaction } from '@opentip/shared/schemas/tips.schema';
 import { json, renderScreens, stubFetch, type FetchHandler } from '@test/render-app';
 import ConnectedAccountPage from './connected-account-page';
 import DashboardPage from './dashboard-page';
+import FlutterwavePage from './flutterwave-page';
 import PaymentMethodsPage from './payment-methods-page';
+import PaypalPage from './paypal-page';
 import QrHomePage from './qr-home-page';
 import StripePage from './stripe-page';
 
@@ -14,6 +16,8 @@ const SCREENS = {
   '/stripe': <StripePage />,
   '/connectedAccount': <ConnectedAccountPage />,
   '/paymentMethods': <PaymentMethodsPage />,
+  '/paypal': <PaypalPage />,
+  '/flutter': <FlutterwavePage />,
 };
 
 /** One of this feature's screens at a path, with a stored session, the API answered by `handler`. */

@@ -5,6 +5,7 @@ import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import { useSession } from '@/app/session/use-session';
 import { BackIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
+import { CardRailPayouts } from './card-rail-payouts';
 import { PayoutAccountCard } from './payout-account-card';
 import { ReceivingNamespace } from './receiving-namespace';
 import { useLinkFlow } from './use-link-flow';
@@ -48,7 +49,10 @@ function StripeScreen({ user }: { user: SessionUser }) {
           <Spinner size="sm" /> {t('stripe.refreshing')}
         </p>
       ) : (
-        <PayoutAccountCard user={user} />
+        <div className="stack">
+          <PayoutAccountCard user={user} />
+          {user.userType === 'payee' && <CardRailPayouts />}
+        </div>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 
 import { useTranslation } from 'react-i18next';
 import { MAX_AMOUNT_MINOR } from '@opentip/shared/money';
 import type { MessageKey } from '@opentip/shared/messages';
+import type { PaymentWaysData } from '@opentip/shared/schemas/payouts.schema';
 import type { TokenizeBody } from '@opentip/shared/schemas/tips.schema';
 import { Button } from '@/ui/button';
 import { formatMoney } from '@/ui/money';
@@ -10,6 +11,7 @@ import { tipBody, type Checkout } from './checkout';
 import { PayConfirmDialog } from './pay-confirm-dialog';
 import { PaymentFailure } from './payment-failure';
 import { PaymentTypeSection } from './payment-type-section';
+import { chosenType, offeredTypes, paidThroughFlutterwave, waysProblem } from './payment-ways';
 import { PoolNote } from './pool-note';
 import { ReceiverCard } from './receiver-card';
 import type { Wallets } from './stripe/use-wallet-sheet';
@@ -29,6 +31,10 @@ interface Props {
   isValidEmail: (text: string) => boolean;
   /** "Continue to card": the app's /choose-card or /add-card, the guest page's in-page card step. */
   onCard: () => void;
+  /** How the receiver can be paid in this currency; null while unknown (the card rail is offered). */
+  ways: PaymentWaysData | null;
+  /** A receiver paid through Flutterwave: its step (/flutterwave, or the guest's /publicFlutterwave). */
+  onFlutterwave: () => void;
   /** The sandbox wallet's token could not be made. */
   onWalletError: (error: unknown) => void;
   /** Stripe mode, no such wallet on the device: told by the caller (a toast), else in the page. */
@@ -49,6 +55,8 @@ export function AmountStep({
   tokenize,
   isValidEmail,
   onCard,
+  ways,
+  onFlutterwave,
   onWalletError,
   onWalletUnavailable,
   canReceive = true,
@@ -65,6 +73,15 @@ export function AmountStep({
   const walletToken = useRef<{ fingerprint: string; token: string } | null>(null);
   const { breakdown } = checkout;
   const name = draft.payee.username;
+  const offered = offeredTypes(ways, wallets.offered);
+  const chosen = chosenType(draft.paymentType, offered, ways);
+  const cannotPay = waysProblem(ways);
+  const flutterwave = paidThroughFlutterwave(ways);
+
+  useEffect(() => {
+    // Another currency (or the receiver's ways once known) may not offer the way chosen.
+    if (chosen !== draft.paymentType) setDraft((current) => ({ ...current, paymentType: chosen }));
+  }, [chosen, draft.paymentType, setDraft]);
 
   const update = (patch: Partial<TipDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -75,20 +92,28 @@ export function AmountStep({
 
   function next() {
     setShowErrors(true);
-    if (!canReceive) return setProblem('payeeCannotReceive');
+    if (!canReceive || cannotPay === 'payeeCannotReceive') return setProblem('payeeCannotReceive');
+    if (cannotPay) return;
     if (!checkout.amount.ok || !breakdown) {
       document.querySelector<HTMLElement>('.tip-page [aria-invalid="true"]')?.focus();
       return;
     }
     if (breakdown.total > MAX_AMOUNT_MINOR) return setProblem('amountTooLarge');
     if (draft.email.trim() && !isValidEmail(draft.email)) return setEmailError('emailInvalid');
+    if (flutterwave) return onFlutterwave();
     if (draft.paymentType === 'card') return onCard();
     payer.reset();
     setWalletOpen(true);
   }
 
   async function payByWallet() {
-    if (draft.paymentType === 'card') return;
+    if (draft.paymentType === 'paypal') {
+      // PayPal carries no token: the giver approves the order at PayPal's, the next step.
+      const body = tipBody(draft, checkout, { type: 'paypal' });
+      if (body) payer.pay(body);
+      return;
+    }
+    if (draft.paymentType !== 'applePay' && draft.paymentType !== 'googlePay') return;
     if (checkout.provider === 'stripe') {
       // Stripe mode: the device's own sheet, opened within this click; it completes with our answer.
       if (!wallets.showSheet(draft.paymentType)) {
@@ -137,7 +162,7 @@ export function AmountStep({
       </div>
       {variant === 'screen' && <h1 className="page__title">{t('calculate.title', { name })}</h1>}
       <PoolNote payee={draft.payee} />
-      {!canReceive && (
+      {(!canReceive || cannotPay === 'payeeCannotReceive') && (
         <p className="notice" role="status">
           {t('messages.payeeCannotReceive', { ns: 'translation' })}
         </p>
@@ -145,11 +170,19 @@ export function AmountStep({
       <div className="tip-layout">
         <div className="stack">
           <AmountSection draft={draft} update={update} checkout={checkout} showErrors={showErrors} />
-          <PaymentTypeSection
-            value={draft.paymentType}
-            onChange={(paymentType) => update({ paymentType })}
-            wallets={wallets.offered}
-          />
+          {cannotPay === 'currency' ? (
+            <p className="notice" role="status" data-testid="no-ways">
+              {t('ways.noneInCurrency', { name, currency: checkout.currency })}
+            </p>
+          ) : (
+            offered.length > 0 && (
+              <PaymentTypeSection
+                value={chosen}
+                onChange={(paymentType) => update({ paymentType })}
+                types={offered}
+              />
+            )
+          )}
           <TipDetailsSection draft={draft} update={update} emailError={emailError} />
         </div>
         <div className="stack tip-layout__aside">
@@ -181,10 +214,18 @@ export function AmountStep({
             />
           )}
           <div className="pay-bar">
-            <Button block size="lg" onClick={next} loading={payer.isPending} disabled={!canReceive}>
-              {draft.paymentType === 'card'
-                ? t('calculate.continueCard')
-                : t('calculate.payWallet', { wallet: t(`paymentType.${draft.paymentType}`) })}
+            <Button
+              block
+              size="lg"
+              onClick={next}
+              loading={payer.isPending}
+              disabled={!canReceive || cannotPay !== null}
+            >
+              {flutterwave
+                ? t('ways.continue')
+                : chosen === 'card'
+                  ? t('calculate.continueCard')
+                  : t('calculate.payWallet', { wallet: t(`paymentType.${chosen}`) })}
               {total && <span className="pay-bar__total"> · {total}</span>}
             </Button>
           </div>
@@ -194,7 +235,7 @@ export function AmountStep({
         open={walletOpen && !failed}
         checkout={checkout}
         receiverName={name}
-        methodLabel={t(`paymentType.${draft.paymentType}`)}
+        methodLabel={t(`paymentType.${chosen}`)}
         paying={walletBusy || wallets.sheetOpen || payer.isPending}
         onConfirm={() => void payByWallet()}
         onClose={() => setWalletOpen(false)}

@@ -14,6 +14,7 @@ import { useTipDraft, writeTipDraft, type TipDraft } from './tip-draft';
 import { withTipping } from './tipping-namespace';
 import { tokenize } from './tokenize';
 import { usePayTip } from './use-pay-tip';
+import { usePaymentWays } from './use-payment-ways.query';
 import { usePaymentsConfigQuery } from './use-payments-config.query';
 import { useSavedCardsQuery } from './use-saved-cards.query';
 
@@ -56,8 +57,11 @@ function CalculateTipForm({ initial, config }: { initial: TipDraft; config: Paym
     bodyFor: (token, type) => tipBody(draft, checkout, { type, token }),
     pay: payer.pay,
   });
+  const ways = usePaymentWays(draft.payeeId, checkout.currency);
   const walletGone =
-    draft.paymentType !== 'card' && wallets.known && !wallets.offered.includes(draft.paymentType);
+    (draft.paymentType === 'applePay' || draft.paymentType === 'googlePay') &&
+    wallets.known &&
+    !wallets.offered.includes(draft.paymentType);
   useEffect(() => {
     if (walletGone) setDraft((current) => ({ ...current, paymentType: 'card' }));
   }, [walletGone]);
@@ -78,6 +82,8 @@ function CalculateTipForm({ initial, config }: { initial: TipDraft; config: Paym
       isValidEmail={(email) => emailField.safeParse(email).success}
       // Straight to the card form when there is surely no saved card; /choose-card waits for the list.
       onCard={() => void navigate(session && savedCards.data?.length !== 0 ? '/choose-card' : '/add-card')}
+      ways={ways}
+      onFlutterwave={() => void navigate(session ? '/flutterwave' : '/publicFlutterwave')}
       onWalletError={(error) => notify.apiError(error)}
       onWalletUnavailable={() => notify.info(t('wallet.unavailable'))}
     />

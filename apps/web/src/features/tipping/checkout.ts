@@ -41,8 +41,15 @@ export function checkoutIn(
   return { provider: config.provider, currency, step, feeBps: config.platformFeeBps, amount, breakdown };
 }
 
-/** How the tip is paid: a provider token, or one of the signed-in giver's saved cards. */
-export type TipPayment = { type: PaymentType; token: string } | { type: 'card'; savedCardId: string };
+/**
+ * How the tip is paid: a provider token, one of the signed-in giver's saved cards, or nothing to
+ * carry (PayPal's approval, Flutterwave's hosted card checkout), or a mobile-money wallet.
+ */
+export type TipPayment =
+  | { type: PaymentType; token: string }
+  | { type: 'card'; savedCardId: string }
+  | { type: 'paypal' | 'card'; token?: undefined }
+  | { type: 'mobileMoney'; mobileMoney: { network: string; phone: string } };
 
 /** The createtransactions body: a provider token or a saved card's id only, never card details. */
 export function tipBody(draft: TipDraft, checkout: Checkout, payment: TipPayment): CreateTipBody | null {
@@ -54,7 +61,7 @@ export function tipBody(draft: TipDraft, checkout: Checkout, payment: TipPayment
     payee: draft.payeeId,
     currency: checkout.currency,
     paymentType: payment.type,
-    ...('savedCardId' in payment ? { savedCardId: payment.savedCardId } : { paymentMethod: payment.token }),
+    ...paymentFields(payment),
     coverFee: draft.coverFee,
     ...(amount.billAmount !== undefined && amount.percent !== undefined
       ? { billAmount: amount.billAmount, percent: amount.percent }
@@ -62,4 +69,10 @@ export function tipBody(draft: TipDraft, checkout: Checkout, payment: TipPayment
     ...(comment ? { comment } : {}),
     ...(email ? { email } : {}),
   };
+}
+
+function paymentFields(payment: TipPayment): Partial<CreateTipBody> {
+  if ('savedCardId' in payment) return { savedCardId: payment.savedCardId };
+  if ('mobileMoney' in payment) return { mobileMoney: payment.mobileMoney };
+  return payment.token === undefined ? {} : { paymentMethod: payment.token };
 }

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentType } from '@opentip/shared/schemas/tips.schema';
-import type { WalletType } from './stripe/wallet-types';
-
-type CardRailType = Extract<PaymentType, 'card' | 'applePay' | 'googlePay'>;
 
 interface Props {
-  value: CardRailType;
-  onChange: (value: CardRailType) => void;
-  /** The wallets this device can pay with in this provider mode (Stripe asks the browser). */
-  wallets: readonly WalletType[];
+  value: PaymentType;
+  onChange: (value: PaymentType) => void;
+  /** The ways offered for this receiver and currency (payment-ways.ts offeredTypes), in order. */
+  types: readonly PaymentType[];
 }
 
 const ICONS: Record<PaymentType, string> = {
@@ -20,12 +17,11 @@ const ICONS: Record<PaymentType, string> = {
   paypal: 'M7 20l2.5-16h6a4 4 0 010 8h-4L10 20zM9.5 12h5',
   mobileMoney: 'M8 3h8v18H8zM11 18h2M10 7h4',
 };
+const OUTLINED: readonly PaymentType[] = ['card', 'paypal', 'mobileMoney'];
 
-/** SPEC 2: credit/debit card, Apple Pay or Google Pay; the wallets the device has come first. */
-export function PaymentTypeSection({ value, onChange, wallets }: Props) {
+/** SPEC 2: the ways this receiver can be paid in this currency (card, wallets, PayPal, mobile money). */
+export function PaymentTypeSection({ value, onChange, types }: Props) {
   const { t } = useTranslation('tipping');
-  // The device's own wallet first: one tap and no card to type.
-  const types: CardRailType[] = [...wallets, 'card'];
   return (
     <section className="card stack" aria-labelledby="pay-type-title">
       <fieldset className="choice-cards">
@@ -44,8 +40,8 @@ export function PaymentTypeSection({ value, onChange, wallets }: Props) {
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="choice-card__icon">
               <path
                 d={ICONS[type]}
-                fill={type === 'card' ? 'none' : 'currentColor'}
-                stroke={type === 'card' ? 'currentColor' : 'none'}
+                fill={OUTLINED.includes(type) ? 'none' : 'currentColor'}
+                stroke={OUTLINED.includes(type) ? 'currentColor' : 'none'}
                 strokeWidth="1.8"
               />
             </svg>

@@ -9,6 +9,7 @@ import { json, stubFetch, type FetchHandler } from '@test/render-app';
 import AddCardPage from './add-card-page';
 import CalculateTipPage from './calculate-tip-page';
 import ChooseCardPage from './choose-card-page';
+import FlutterwavePage from './flutterwave-page';
 import QrScanPage from './qr-scan-page';
 import TipConfirmationPage from './tip-confirmation-page';
 import TipReceiverPage from './tip-receiver-page';
@@ -60,7 +61,11 @@ export function renderTipping(path: string, { state, user, handler }: Options = 
     async (url, init) => (await handler?.(url, init)) ?? paymentsHandler(url),
   );
   const result = render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+    <MemoryRouter
+      initialEntries={[
+        { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      ]}
+    >
       <Providers queryClient={createQueryClient()}>
         <Routes>
           <Route path="/QRScan" element={<QrScanPage />} />
@@ -69,6 +74,8 @@ export function renderTipping(path: string, { state, user, handler }: Options = 
           <Route path="/choose-card" element={<ChooseCardPage />} />
           <Route path="/add-card" element={<AddCardPage />} />
           <Route path="/tipConfirmation" element={<TipConfirmationPage />} />
+          <Route path="/flutterwave" element={<FlutterwavePage />} />
+          <Route path="/publicFlutterwave" element={<FlutterwavePage />} />
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />

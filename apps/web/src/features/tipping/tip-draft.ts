@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { z } from 'zod';
-import { payeeDetails } from '@opentip/shared/schemas/tips.schema';
+import { PAYMENT_TYPES, payeeDetails } from '@opentip/shared/schemas/tips.schema';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '@/app/storage-keys';
 
 export type Payee = z.infer<typeof payeeDetails>;
@@ -19,7 +19,9 @@ const tipDraft = z.object({
   billText: z.string().default(''),
   percentChoice: z.string().default('15'),
   customPercent: z.string().default(''),
-  paymentType: z.enum(['card', 'applePay', 'googlePay']).default('card'),
+  paymentType: z.enum(PAYMENT_TYPES).default('card'),
+  /** Mobile money's network (the phone number is asked each time and never kept). */
+  mobileNetwork: z.string().default(''),
   coverFee: z.boolean().default(false),
   comment: z.string().default(''),
   email: z.string().default(''),

@@ -10,6 +10,7 @@ import type { ChargeOutcome, ChargeRequest, FinalOutcome, CardRailProvider } fro
 import { customerMatches } from './sandbox-card-vault.ts';
 import { FAILURES } from './sandbox-cards.ts';
 import { SANDBOX_TOKEN } from './sandbox-tokenizer.ts';
+import { sandboxPayout } from './sandbox-payouts.ts';
 import { SANDBOX_ACCOUNT, sandboxTransfer } from './sandbox-transfers.ts';
 
 type ChargeRow = typeof sandboxCharges.$inferSelect;
@@ -110,7 +111,7 @@ export function createSandboxProvider(db: Db): CardRailProvider {
     cardFingerprint: async (token) => (await methodOf(token))?.fingerprint ?? null,
     amountStep: () => 1,
     paymentTypes: (currency) => cardRailPaymentTypes('sandbox', currency),
-    payout: () => Promise.reject(new Error('sandbox payouts are being built (issue 15)')),
+    payout: (request) => sandboxPayout(db, request),
 
     async linkAccount(request) {
       const accountId = request.existingAccountId ?? `acct_sandbox_${randomBytes(8).toString('hex')}`;

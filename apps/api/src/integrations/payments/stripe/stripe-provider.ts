@@ -12,6 +12,7 @@ import {
 } from '../payment-provider.ts';
 import { fromStripeAmount, stripeAmountStep, toStripeAmount } from '@opentip/shared/stripe-amounts';
 import { isUnreachable } from './stripe-errors.ts';
+import { stripePayout } from './stripe-payouts.ts';
 import { stripeTransfer } from './stripe-transfers.ts';
 
 const DECLINE_CODES: Record<string, FailureCode> = {
@@ -130,7 +131,7 @@ export function createStripeProvider(options: {
     acceptsPaymentMethod: (token) => /^pm_[A-Za-z0-9_]{6,250}$/.test(token),
     amountStep: stripeAmountStep,
     paymentTypes: (currency) => cardRailPaymentTypes('stripe', currency),
-    payout: () => Promise.reject(new Error('Stripe payouts are being built (issue 15)')),
+    payout: (request) => stripePayout(stripe, request),
 
     async cardFingerprint(paymentMethod) {
       try {

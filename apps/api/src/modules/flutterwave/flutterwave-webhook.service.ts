@@ -1,0 +1,108 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tips, webhookEvents, type TipRow } from '../../db/schema/payments.ts';
+import type { FlutterwaveProvider } from '../../integrations/payments/flutterwave/flutterwave-provider.ts';
+import type { FinalOutcome } from '../../integrations/payments/payment-provider.ts';
+import { settlePayout, type PayoutUpdate } from '../payouts/payout-settlement.ts';
+import { settleTip } from '../transactions/settle-tip.ts';
+
+export type FlutterwaveWebhookResult = 'processed' | 'duplicate' | 'ignored' | 'deferred';
+
+/** Flutterwave signs nothing: each webhook carries the secret hash set on its dashboard (verif-hash). */
+export function verifHashMatches(header: unknown, secretHash: string): boolean {
+  if (typeof header !== 'string') return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(header), digest(secretHash));
+}
+
+const TIP_REFERENCE = /^tip_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const str = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+/** What the event asks of us, learnt from Flutterwave itself (never from the webhook's body). */
+type Effect =
+  { kind: 'tip'; tipId: string; outcome: FinalOutcome } | { kind: 'payout'; update: PayoutUpdate } | null;
+
+async function effectOf(
+  flutterwave: FlutterwaveProvider,
+  event: string,
+  data: Record<string, unknown>,
+): Promise<Effect> {
+  const id = str(data.id);
+  if (!id) return null;
+  if (event === 'charge.completed') {
+    const txRef = str(data.tx_ref) ?? '';
+    const tipId = TIP_REFERENCE.exec(txRef)?.[1];
+    if (!tipId) return null;
+    const outcome = await flutterwave.findCharge({ intentId: tipId, idempotencyKey: txRef, paymentId: id });
+    return outcome && outcome.status !== 'requiresAction' ? { kind: 'tip', tipId, outcome } : null;
+  }
+  if (event === 'transfer.completed') {
+    const transfer = await flutterwave.findTransfer(id);
+    if (!transfer || transfer.status === 'pending') return null;
+    const outcome =
+      transfer.status === 'paid'
+        ? { status: 'paid' as const }
+        : { status: 'failed' as const, reason: transfer.reason };
+    return { kind: 'payout', update: { provider: 'flutterwave', providerPayoutId: transfer.id, outcome } };
+  }
+  return null;
+}
+
+/** Thrown inside the event's transaction to undo it and have Flutterwave deliver the event again. */
+class DeferEvent extends Error {}
+
+/**
+ * Applies one Flutterwave webhook once. Its body is only a hint: the transaction or transfer is
+ * read again from Flutterwave (verify, get transfer), so a forged, stale or out-of-order event
+ * cannot make a tip paid or a payout failed. Flutterwave's v3 events carry no event id: the
+ * object's id and its status name the event, recorded with its effect in one transaction.
+ */
+export async function handleFlutterwaveEvent(options: {
+  db: Db;
+  flutterwave: FlutterwaveProvider;
+  body: unknown;
+  now: Date;
+  onPaid?: (tip: TipRow) => Promise<void>;
+}): Promise<FlutterwaveWebhookResult> {
+  const { db, now } = options;
+  const body = (options.body ?? {}) as Record<string, unknown>;
+  const event = str(body.event) ?? '';
+  const data = (body.data && typeof body.data === 'object' ? body.data : {}) as Record<string, unknown>;
+  // Read before the transaction opens: no database transaction waits on Flutterwave.
+  const effect = await effectOf(options.flutterwave, event, data);
+  if (!effect) return 'ignored';
+  const eventId = `${event}:${str(data.id)}:${effect.kind === 'tip' ? effect.outcome.status : effect.update.outcome.status}`;
+  const paid: TipRow[] = [];
+  let result: FlutterwaveWebhookResult;
+  try {
+    result = await db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(webhookEvents)
+        .values({ provider: 'flutterwave', eventId, type: event, receivedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) return 'duplicate';
+      if (effect.kind === 'payout') {
+        const settled = await settlePayout({ db: tx, now }, effect.update);
+        // A transfer we have not recorded as sent yet: its payout request is still finishing.
+        if (settled === 'unknown') throw new DeferEvent();
+        return settled === 'settled' ? 'processed' : 'ignored';
+      }
+      const [tip] = await tx
+        .select()
+        .from(tips)
+        .where(and(eq(tips.id, effect.tipId), eq(tips.provider, 'flutterwave')));
+      if (!tip) return 'ignored';
+      const settlement = await settleTip(tx, { tip, outcome: effect.outcome, now, lateSuccess: true });
+      if (settlement.settledNow && settlement.tip.status === 'succeeded') paid.push(settlement.tip);
+      return settlement.settledNow ? 'processed' : 'ignored';
+    });
+  } catch (error) {
+    if (error instanceof DeferEvent) return 'deferred';
+    throw error;
+  }
+  for (const tip of paid) await options.onPaid?.(tip);
+  return result;
+}

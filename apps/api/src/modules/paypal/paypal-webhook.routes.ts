@@ -1,0 +1,61 @@
+import { badRequest, notFound, AppError } from '../../lib/app-error.ts';
+import type { ModuleRoutes } from '../../lib/module.ts';
+import { providerNamed } from '../../integrations/payments/payment-provider-registry.ts';
+import { isPaypalProvider } from '../../integrations/payments/paypal/paypal-provider.ts';
+import { ProviderUnavailableError } from '../../integrations/payments/payment-provider.ts';
+import { sendTipReceipt } from '../transactions/tip-receipt.ts';
+import { handlePaypalEvent, type PaypalEvent } from './paypal-webhook.service.ts';
+
+/**
+ * POST /webhooks/paypal. Its own plugin so that, here only, JSON bodies stay raw bytes: PayPal
+ * verifies its signature over the event exactly as it sent it.
+ */
+export const paypalWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/webhooks/paypal', { schema: { tags: ['payments'], hide: true } }, async (request) => {
+    const paypal = providerNamed(deps, 'paypal');
+    const webhookId = deps.config.PAYPAL_WEBHOOK_ID;
+    const api = isPaypalProvider(paypal) ? paypal.webhooks : null;
+    if (!api || !webhookId || !isPaypalProvider(paypal))
+      throw notFound('webhooksNotConfigured', 'WEBHOOKS_NOT_CONFIGURED');
+    if (!Buffer.isBuffer(request.body))
+      throw badRequest('webhookSignatureInvalid', 'WEBHOOK_SIGNATURE_INVALID');
+    const rawBody = request.body.toString('utf8');
+    let event: PaypalEvent;
+    try {
+      event = JSON.parse(rawBody) as PaypalEvent;
+    } catch {
+      throw badRequest('webhookSignatureInvalid', 'WEBHOOK_SIGNATURE_INVALID');
+    }
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+    );
+    try {
+      if (typeof event?.id !== 'string' || !(await api.verify({ headers, rawBody, webhookId })))
+        throw badRequest('webhookSignatureInvalid', 'WEBHOOK_SIGNATURE_INVALID');
+      const result = await handlePaypalEvent({
+        db: deps.db,
+        paypal,
+        api,
+        event,
+        now: deps.now(),
+        onPaid: (tip) =>
+          sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
+            request.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
+          ),
+      });
+      request.log.info({ eventId: event.id, type: event.event_type, result }, 'paypal webhook');
+      // Not ours to apply yet: a non-2xx answer makes PayPal deliver it again later.
+      if (result === 'deferred') throw new AppError(409, 'WEBHOOK_DEFERRED', 'paymentInProgress');
+      return { received: true, result };
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      request.log.error({ err: error, eventId: event.id }, 'paypal unavailable during webhook');
+      throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'paymentProviderUnavailable');
+    }
+  });
+};
