@@ -34,6 +34,7 @@ import { payoutAccountRoutes } from './modules/integration/payout-accounts.route
 import { paypalRoutes } from './modules/paypal/paypal.routes.ts';
 import { flutterwaveRoutes } from './modules/flutterwave/flutterwave.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
 import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { refundRoutes } from './modules/transactions/refund.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paypalRoutes, moduleOptions);
       await api.register(flutterwaveRoutes, moduleOptions);
       await api.register(payoutRoutes, moduleOptions);
+      await api.register(adminRoutes, moduleOptions);
       await api.register(qrRoutes, moduleOptions);
       await api.register(supportRoutes, moduleOptions);
       await api.register(publicConfigRoutes, moduleOptions);

@@ -48,6 +48,7 @@ export function decoyAccount(fields: AccountFields, choice: AccountChoice, now: 
     failedAttempts: 0,
     lockedUntil: null,
     deletedAt: null,
+    signInDisabledAt: null,
     createdAt: now,
     updatedAt: now,
   };
