@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { FlutterwaveAccountBody, PayoutAccountsData } from '@opentip/shared/schemas/payouts.schema';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
-import { CheckIcon, WalletIcon } from '@/ui/icons';
 import { fieldErrorsOf, type FieldErrors } from './field-error';
 import { FlutterwaveBankForm } from './flutterwave-bank-form';
 import { FlutterwaveWalletForm } from './flutterwave-wallet-form';
+import { LinkCardHead, LinkedAccountView } from './link-card-parts';
 import { LinkingInfoDialog } from './linking-info-dialog';
 import { useLinkFlutterwaveMutation } from './use-link-flutterwave.mutation';
 import { usePaymentsConfigQuery } from './use-payments-config.query';
@@ -61,33 +61,25 @@ export function FlutterwaveLinkCard({ accounts }: { accounts: PayoutAccountsData
 
   return (
     <section className="card payout-section" aria-labelledby="flutterwave-account">
-      <div className="payout-card__head">
-        <h2 id="flutterwave-account" className="payout-card__title">
-          <WalletIcon /> {t('flutterwave.account')}
-        </h2>
-        <span
-          className={`status-pill status-pill--${account ? 'linked' : 'none'}`}
-          data-testid="flutterwave-state"
-        >
-          {account && <CheckIcon width={16} height={16} />}{' '}
-          {t(account ? 'payout.state.linked' : 'payout.state.none')}
-        </span>
-      </div>
+      <LinkCardHead
+        id="flutterwave-account"
+        title={t('flutterwave.account')}
+        linked={Boolean(account)}
+        testId="flutterwave-state"
+      />
       {account && !editing ? (
-        <>
-          <p className="linked-account" data-testid="flutterwave-account">
-            <bdi>{account.label}</bdi>
-            {account.currency && <span className="linked-account__currency">{account.currency}</span>}
-          </p>
-          <div className="row">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('flutterwave.change')}
-            </Button>
-            <Button variant="ghost" onClick={() => setInfo(true)}>
-              {t('payout.howItWorks')}
-            </Button>
-          </div>
-        </>
+        <LinkedAccountView
+          testId="flutterwave-account"
+          account={
+            <>
+              <bdi>{account.label}</bdi>
+              {account.currency && <span className="linked-account__currency">{account.currency}</span>}
+            </>
+          }
+          changeLabel={t('flutterwave.change')}
+          onChange={() => setEditing(true)}
+          onInfo={() => setInfo(true)}
+        />
       ) : (
         <form
           className="stack"

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderName } from '@opentip/shared/payment-rails';
 import type { PayoutBalance } from '@opentip/shared/schemas/payouts.schema';
-import { errorText } from '@/app/api/api-message';
 import { Button } from '@/ui/button';
-import { Spinner } from '@/ui/spinner';
+import { PayoutSection } from './payout-section';
 import { useMoney } from './use-money';
 import { usePayoutBalancesQuery } from './use-payout-balances.query';
 import { canWithdraw } from './withdraw-amount';
@@ -54,37 +53,24 @@ export function PayoutBalances({
   destination: string | null;
 }) {
   const { t } = useTranslation('receiving');
-  const { t: tm } = useTranslation();
   const query = usePayoutBalancesQuery();
   const [open, setOpen] = useState<PayoutBalance | null>(null);
   const balances = (query.data ?? []).filter((b) => b.provider === provider);
   return (
-    <section
-      className="card payout-section"
-      aria-labelledby={`balances-${provider}`}
-      aria-busy={query.isPending}
+    <PayoutSection
+      id={`balances-${provider}`}
+      title={t('balances.title')}
+      query={query}
+      empty={balances.length === 0}
+      emptyText={t('balances.empty')}
     >
-      <h2 id={`balances-${provider}`} className="payout-section__title">
-        {t('balances.title')}
-      </h2>
-      {query.isPending && <Spinner />}
-      {query.isError && (
-        <p className="notice" role="alert">
-          {errorText(tm, query.error)}
-        </p>
-      )}
-      {query.isSuccess && balances.length === 0 && <p className="form-note">{t('balances.empty')}</p>}
-      {balances.length > 0 && (
-        <>
-          <ul className="balances">
-            {balances.map((balance) => (
-              <BalanceRow key={balance.currency} balance={balance} onWithdraw={() => setOpen(balance)} />
-            ))}
-          </ul>
-          <p className="form-note">{t('balances.pendingExplain')}</p>
-        </>
-      )}
+      <ul className="balances">
+        {balances.map((balance) => (
+          <BalanceRow key={balance.currency} balance={balance} onWithdraw={() => setOpen(balance)} />
+        ))}
+      </ul>
+      <p className="form-note">{t('balances.pendingExplain')}</p>
       {open && <WithdrawDialog balance={open} destination={destination} onClose={() => setOpen(null)} />}
-    </section>
+    </PayoutSection>
   );
 }

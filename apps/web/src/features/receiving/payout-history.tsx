@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ProviderName } from '@opentip/shared/payment-rails';
 import type { Payout } from '@opentip/shared/schemas/payouts.schema';
-import { errorText, translateMessage } from '@/app/api/api-message';
-import { Spinner } from '@/ui/spinner';
+import { translateMessage } from '@/app/api/api-message';
 import { PayoutStatusPill } from './payout-outcome';
+import { PayoutSection } from './payout-section';
 import { useMoney } from './use-money';
 import { usePayoutsQuery } from './use-payouts.query';
 
@@ -49,32 +49,21 @@ function PayoutRow({ payout }: { payout: Payout }) {
 /** The withdrawals made through one provider, newest first. */
 export function PayoutHistory({ provider }: { provider: ProviderName }) {
   const { t } = useTranslation('receiving');
-  const { t: tm } = useTranslation();
   const query = usePayoutsQuery();
   const payouts = (query.data ?? []).filter((p) => p.provider === provider);
   return (
-    <section
-      className="card payout-section"
-      aria-labelledby={`payouts-${provider}`}
-      aria-busy={query.isPending}
+    <PayoutSection
+      id={`payouts-${provider}`}
+      title={t('payouts.title')}
+      query={query}
+      empty={payouts.length === 0}
+      emptyText={t('payouts.empty')}
     >
-      <h2 id={`payouts-${provider}`} className="payout-section__title">
-        {t('payouts.title')}
-      </h2>
-      {query.isPending && <Spinner />}
-      {query.isError && (
-        <p className="notice" role="alert">
-          {errorText(tm, query.error)}
-        </p>
-      )}
-      {query.isSuccess && payouts.length === 0 && <p className="form-note">{t('payouts.empty')}</p>}
-      {payouts.length > 0 && (
-        <ul className="payout-list">
-          {payouts.map((payout) => (
-            <PayoutRow key={payout.id} payout={payout} />
-          ))}
-        </ul>
-      )}
-    </section>
+      <ul className="payout-list">
+        {payouts.map((payout) => (
+          <PayoutRow key={payout.id} payout={payout} />
+        ))}
+      </ul>
+    </PayoutSection>
   );
 }

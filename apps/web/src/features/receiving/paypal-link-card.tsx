@@ -4,7 +4,7 @@ import { paypalAccountBody, type PayoutAccountsData } from '@opentip/shared/sche
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
-import { CheckIcon, WalletIcon } from '@/ui/icons';
+import { LinkCardHead, LinkedAccountView } from './link-card-parts';
 import { LinkingInfoDialog } from './linking-info-dialog';
 import { fieldErrorsOf } from './field-error';
 import { useLinkPaypalMutation } from './use-link-paypal.mutation';
@@ -43,32 +43,20 @@ export function PaypalLinkCard({ accounts }: { accounts: PayoutAccountsData }) {
 
   return (
     <section className="card payout-section" aria-labelledby="paypal-account">
-      <div className="payout-card__head">
-        <h2 id="paypal-account" className="payout-card__title">
-          <WalletIcon /> {t('paypal.account')}
-        </h2>
-        <span
-          className={`status-pill status-pill--${account ? 'linked' : 'none'}`}
-          data-testid="paypal-state"
-        >
-          {account && <CheckIcon width={16} height={16} />}{' '}
-          {t(account ? 'payout.state.linked' : 'payout.state.none')}
-        </span>
-      </div>
+      <LinkCardHead
+        id="paypal-account"
+        title={t('paypal.account')}
+        linked={Boolean(account)}
+        testId="paypal-state"
+      />
       {account && !editing ? (
-        <>
-          <p className="linked-account" data-testid="paypal-account">
-            <bdi dir="ltr">{account.label}</bdi>
-          </p>
-          <div className="row">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('paypal.change')}
-            </Button>
-            <Button variant="ghost" onClick={() => setInfo(true)}>
-              {t('payout.howItWorks')}
-            </Button>
-          </div>
-        </>
+        <LinkedAccountView
+          testId="paypal-account"
+          account={<bdi dir="ltr">{account.label}</bdi>}
+          changeLabel={t('paypal.change')}
+          onChange={() => setEditing(true)}
+          onInfo={() => setInfo(true)}
+        />
       ) : (
         <form
           className="stack"
