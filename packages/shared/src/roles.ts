@@ -15,7 +15,7 @@ export const VISITOR = 'user' as const;
 export type AccessKind = Role | typeof VISITOR;
 
 export interface RoleSource {
-  userType?: 'payer' | 'payee' | null;
+  userType?: 'payer' | 'payee' | 'admin' | null;
   isTeamAdmin?: boolean | null;
   isTeamOwner?: boolean | null;
   accountType?: string | null;

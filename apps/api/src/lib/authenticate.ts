@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accessTokens } from '../db/schema/auth.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
 import type { Db } from '../db/client.ts';
-import { unauthorized } from './app-error.ts';
+import { forbidden, unauthorized } from './app-error.ts';
 import { sha256 } from './tokens.ts';
 
 export interface Authenticated {
@@ -24,7 +24,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Looks up a live token (not revoked, not expired) of a user who still exists. */
+/**
+ * Looks up a live token (not revoked, not expired) of a user who still exists and may still sign
+ * in: disabling sign-in ends the person's sessions at once, even before the tokens are revoked.
+ */
 export async function findSession(db: Db, token: string, now: Date): Promise<Authenticated | null> {
   const [row] = await db
     .select({ user: users, tokenId: accessTokens.id })
@@ -36,23 +39,36 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, now),
         isNull(users.deletedAt),
+        isNull(users.signInDisabledAt),
       ),
     )
     .limit(1);
   return row ?? null;
 }
 
-/** preHandler hooks: `requireUser` answers 401 without a live token; `optionalUser` only reads one. */
+/**
+ * preHandler hooks. An administrator's token is for the console only (docs/admin.md): to the app's
+ * routes it is no person, so `optionalUser` reads it as a visitor and `requireUser` answers 403.
+ * `requireSession` admits any live token (logout; the admin guard builds on it).
+ */
 export function authHooks(db: Db, now: () => Date) {
-  async function optionalUser(request: FastifyRequest) {
+  async function readSession(request: FastifyRequest): Promise<Authenticated | null> {
     const token = bearerToken(request);
-    request.auth = token ? await findSession(db, token, now()) : null;
+    return token ? findSession(db, token, now()) : null;
   }
-  async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-    await optionalUser(request);
+  async function optionalUser(request: FastifyRequest) {
+    const session = await readSession(request);
+    request.auth = session && session.user.userType !== 'admin' ? session : null;
+  }
+  async function requireSession(request: FastifyRequest, _reply: FastifyReply) {
+    request.auth = await readSession(request);
     if (!request.auth) throw unauthorized();
   }
-  return { optionalUser, requireUser };
+  async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+    await requireSession(request, reply);
+    if (request.auth?.user.userType === 'admin') throw forbidden('adminNotForAppUse', 'ADMIN_NOT_FOR_APP');
+  }
+  return { optionalUser, requireUser, requireSession };
 }
 
 /** The signed-in user of a route guarded by requireUser. */

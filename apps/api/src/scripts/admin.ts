@@ -1,18 +1,28 @@
 /**
  * Platform administrator commands on the configured database, e.g.
- * `npm run admin -w @opentip/api -- chat off someone@example.com` (and `chat on` to undo).
+ * `npm run admin -- create someone@example.com` or `npm run admin -- chat off someone@example.com`.
  */
 import { resolve } from 'node:path';
+import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { createDevMailbox } from '../integrations/mail/dev-mailbox.ts';
+import { createSmtpMailer } from '../integrations/mail/smtp-mailer.ts';
 import { runAdminCommand } from './admin-command.ts';
 
 const config = loadConfig();
 // npm runs this in apps/api; a relative DATA_DIR means where the command was typed, as for `npm start`.
 const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+// Without SMTP the link lands in the development mailbox, as the server's own mail does.
+const mailer = config.SMTP_URL
+  ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+  : createDevMailbox(database.db, pino({ level: config.LOG_LEVEL }));
 try {
-  const { code, output } = await runAdminCommand(database.db, process.argv.slice(2), new Date());
+  const { code, output } = await runAdminCommand(database.db, process.argv.slice(2), new Date(), {
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+  });
   (code === 0 ? console.log : console.error)(output);
   process.exitCode = code;
 } finally {

@@ -18,6 +18,7 @@ import {
   revenueTypeField,
   usernameField,
 } from '../validation.ts';
+import { adminSecondFactorStepData } from './admin-auth.schema.ts';
 import { emptyData, envelope } from './envelope.schema.ts';
 import { teamCodeField } from './teams.schema.ts';
 import { USER_TYPES, sessionData, userData } from './user.schema.ts';
@@ -205,7 +206,8 @@ export const registerResponse = envelope(registerData);
 /** data is empty after an old client's verification, the session after a sign-up's own. */
 export const verifyEmailData = sessionData.partial();
 export const verifyEmailResponse = envelope(verifyEmailData);
-export const loginResponse = envelope(sessionData);
+/** A session, or for an administrator the second step of signing in (admin-auth.schema.ts). */
+export const loginResponse = envelope(z.union([sessionData, adminSecondFactorStepData]));
 export const messageResponse = envelope(emptyData);
 export const resetGrantResponse = envelope(z.object({ resetToken: z.string() }));
 export const accessTokenResponse = envelope(z.object({ accessToken: z.string() }));

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
+/** Who can register: administrators are never made by a public route. */
 export const USER_TYPES = ['payer', 'payee'] as const;
+/** Every kind of account that exists: the registrable ones and the platform's administrators. */
+export const ACCOUNT_USER_TYPES = [...USER_TYPES, 'admin'] as const;
 /** "team" is a team owner's own account; members joining a team become "teamMember". */
 export const ACCOUNT_TYPES = ['individual', 'business', 'team', 'teamMember'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+export type AccountUserType = (typeof ACCOUNT_USER_TYPES)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** SPEC 3 Session user: what login returns as data.user and the web app keeps. */
@@ -20,7 +24,7 @@ export const sessionUser = z.object({
   reviewsCount: z.number().int(),
   isTeamOwner: z.boolean(),
   isTeamAdmin: z.boolean(),
-  userType: z.enum(USER_TYPES),
+  userType: z.enum(ACCOUNT_USER_TYPES),
   accountType: z.enum(ACCOUNT_TYPES).nullable(),
   occupation: z.string().nullable(),
   uniqueId: z.string(),

@@ -9,7 +9,7 @@ import {
   usernameField,
   currencyField,
 } from '../validation.ts';
-import type { AccountType, UserType } from './user.schema.ts';
+import type { AccountType, AccountUserType } from './user.schema.ts';
 
 /** Where an uploaded image is served: what POST /user/upload answers and profileImg accepts. */
 export const UPLOADED_IMAGE_PATH = /^\/uploads\/[0-9a-f]{32}\.(webp|png|jpg)$/;
@@ -25,7 +25,7 @@ export const userIdParams = z.object({ id: z.string() });
  * give theirs through their business or team).
  */
 export function canSetProfileLocation(user: {
-  userType: UserType;
+  userType: AccountUserType;
   accountType: AccountType | null;
 }): boolean {
   return user.userType !== 'payee' || user.accountType === 'teamMember';

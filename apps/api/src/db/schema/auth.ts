@@ -32,7 +32,14 @@ export const oneTimeCodes = pgTable(
       .notNull()
       .references(() => users.id),
     purpose: text('purpose', {
-      enum: ['verifyEmail', 'resetPassword', 'resetGrant', 'signUpGrant', 'adminSetPassword', 'adminSecondFactor'],
+      enum: [
+        'verifyEmail',
+        'resetPassword',
+        'resetGrant',
+        'signUpGrant',
+        'adminSetPassword',
+        'adminSecondFactor',
+      ],
     }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

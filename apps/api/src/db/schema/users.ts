@@ -30,7 +30,7 @@ export const users = pgTable(
     loginMethod: text('login_method', { enum: ['password', 'google'] })
       .notNull()
       .default('password'),
-    userType: text('user_type', { enum: ['payer', 'payee'] }).notNull(),
+    userType: text('user_type', { enum: ['payer', 'payee', 'admin'] }).notNull(),
     accountType: text('account_type', { enum: ['individual', 'business', 'team', 'teamMember'] }),
     occupation: text('occupation'),
     currency: text('currency').notNull().default('USD'),

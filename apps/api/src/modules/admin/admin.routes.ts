@@ -1,8 +1,18 @@
 import type { ModuleRoutes } from '../../lib/module.ts';
+import { adminAuditRoutes } from './admin-audit.routes.ts';
+import { adminAuthRoutes } from './admin-auth.routes.ts';
+import { adminPeopleRoutes } from './admin-people.routes.ts';
+import { adminSupportRoutes } from './admin-support.routes.ts';
+import { adminTipsRoutes } from './admin-tips.routes.ts';
 
 /** The platform administrator's console API, under /admin (issue 16). */
 export const adminRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   void app;
+  await app.register(adminAuthRoutes, { deps, auth });
+  await app.register(adminPeopleRoutes, { deps, auth });
+  await app.register(adminSupportRoutes, { deps, auth });
+  await app.register(adminTipsRoutes, { deps, auth });
+  await app.register(adminAuditRoutes, { deps, auth });
   void deps;
   void auth;
 };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AdminSecondFactorChallenge } from '@opentip/shared/schemas/admin-auth.schema';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
@@ -14,6 +15,7 @@ import {
 } from './sign-in-throttle.service.ts';
 import { assertMayLogIn } from '../teams/join-request.service.ts';
 import { findUserByLogin } from './user-lookup.service.ts';
+import { beginAdminSecondFactor } from '../admin/admin-second-factor.service.ts';
 
 export interface Session {
   user: UserRow;
@@ -31,8 +33,13 @@ export async function startSession(options: {
   ttlDays: number;
   user: UserRow;
   fcmToken?: string;
+  /** Only the admin second step passes this: no other way of signing in opens an admin session. */
+  adminSecondFactorPassed?: boolean;
 }): Promise<Session> {
   const { db, now, user } = options;
+  assertSignInAllowed(user);
+  if (user.userType === 'admin' && !options.adminSecondFactorPassed)
+    throw forbidden('adminNotForAppUse', 'ADMIN_NOT_FOR_APP');
   await assertMayLogIn(db)(user);
   const [updated] = options.fcmToken
     ? await db
@@ -45,7 +52,17 @@ export async function startSession(options: {
   return { user: updated ?? user, accessToken };
 }
 
+/** An administrator turned this person's sign-in off (users.signInDisabledAt). */
+export function assertSignInAllowed(user: UserRow): void {
+  if (user.signInDisabledAt) throw forbidden('signInDisabled', 'SIGN_IN_DISABLED');
+}
+
 const invalidCredentials = () => unauthorized('invalidCredentials', 'INVALID_CREDENTIALS');
+
+/** An administrator's right password: the second step still to take, no session yet. */
+export interface SecondFactorStep {
+  secondFactor: AdminSecondFactorChallenge;
+}
 
 /**
  * Logs in with e-mail address or user name and password. Unknown user and wrong password get the
@@ -60,7 +77,7 @@ export async function login(options: {
   /** The caller's address: the throttle counts failures per account and address. */
   ip: string;
   fcmToken?: string;
-}): Promise<Session> {
+}): Promise<Session | SecondFactorStep> {
   const { db, now } = options;
   const user = await findUserByLogin(db, options.login);
   const account = user ? accountOfUser(user.id) : accountOfLogin(options.login);
@@ -73,6 +90,8 @@ export async function login(options: {
   }
   await clearPairFailures(db, keys);
   if (!user.emailVerifiedAt) throw forbidden('emailNotVerified', 'EMAIL_NOT_VERIFIED');
+  assertSignInAllowed(user);
+  if (user.userType === 'admin') return { secondFactor: await beginAdminSecondFactor(db, { user, now }) };
   return startSession({ db, now, ttlDays: options.ttlDays, user, fcmToken: options.fcmToken });
 }
 

@@ -8,7 +8,7 @@ import { tooManyRequests } from '../../lib/app-error.ts';
 import { newNumericCode, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 
 export type CodePurpose = 'verifyEmail' | 'resetPassword';
-export type Purpose = CodePurpose | 'resetGrant' | 'signUpGrant';
+export type Purpose = CodePurpose | 'resetGrant' | 'signUpGrant' | 'adminSetPassword' | 'adminSecondFactor';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -53,6 +53,7 @@ export const sessionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         ip: request.ip,
         fcmToken: request.body.fcmToken,
       });
+      if ('secondFactor' in session) return ok('adminSecondFactorNeeded', session);
       return ok('userLoggedIn', {
         user: await sessionUserOf(deps.db, session.user),
         accessToken: session.accessToken,
@@ -64,7 +65,7 @@ export const sessionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
     '/auth/logout',
     {
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponse } },
-      preHandler: auth.requireUser,
+      preHandler: auth.requireSession,
     },
     async (request) => {
       await logout({ db, now: deps.now(), tokenId: currentUser(request).tokenId });

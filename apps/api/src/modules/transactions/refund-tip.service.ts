@@ -61,6 +61,8 @@ export interface RefundTipOptions {
   requestedBy?: string | null;
   now: Date;
   log?: { error(obj: object, msg: string): void };
+  /** Runs in the transaction recording this request's own refund (an administrator's audit entry). */
+  onRecorded?: (tx: Db, refund: TipRefundRow, tip: TipRow) => Promise<void>;
 }
 
 type Reservation =
@@ -124,7 +126,11 @@ async function reserve(options: RefundTipOptions): Promise<Reservation> {
  * it: the reservation and the ledger in one transaction. The provider's idempotency key is the
  * reservation's, so finishing an abandoned reservation never refunds twice.
  */
-async function carryOut(options: RefundTipOptions, refund: TipRefundRow): Promise<void> {
+async function carryOut(
+  options: RefundTipOptions,
+  refund: TipRefundRow,
+  onRecorded?: RefundTipOptions['onRecorded'],
+): Promise<void> {
   const { db, now } = options;
   const [tip] = await db.select().from(tips).where(eq(tips.id, refund.tipId));
   if (!tip?.providerPaymentId) throw new Error(`refund ${refund.id} of a tip without a payment`);
@@ -161,6 +167,7 @@ async function carryOut(options: RefundTipOptions, refund: TipRefundRow): Promis
     // Locked so a webhook reporting the same refund cannot slip between the read and the write.
     const [current] = await tx.select().from(tips).where(eq(tips.id, tip.id)).for('update');
     if (current) await recordRefund(tx, { tip: current, refundedTotal: refund.refundedTotal, now });
+    if (current && onRecorded) await onRecorded(tx, refund, current);
   });
 }
 
@@ -174,7 +181,7 @@ export async function refundTip(options: RefundTipOptions): Promise<TipRow> {
   for (;;) {
     const step = await reserve(options);
     if (step.kind === 'reserved') {
-      await carryOut(options, step.refund);
+      await carryOut(options, step.refund, options.onRecorded);
       break;
     }
     if (step.kind === 'abandoned') {

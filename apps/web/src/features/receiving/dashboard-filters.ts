@@ -1,4 +1,4 @@
-import type { UserType } from '@opentip/shared/schemas/user.schema';
+import type { AccountUserType } from '@opentip/shared/schemas/user.schema';
 import { addDays, fromYmd, lastDays, type Ymd } from './dashboard-dates';
 import type { TipDirection, TransactionsParams } from './use-transactions.query';
 
@@ -10,7 +10,7 @@ export interface DashboardFilters {
 }
 
 /** A giver starts on what they gave, a receiver on what they received, over the last 30 days. */
-export function defaultFilters(userType: UserType, today: Date): DashboardFilters {
+export function defaultFilters(userType: AccountUserType, today: Date): DashboardFilters {
   return { type: userType === 'payer' ? 'sent' : 'received', ...lastDays(today), search: '' };
 }
 

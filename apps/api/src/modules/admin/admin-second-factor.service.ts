@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  ADMIN_RECOVERY_CODE_COUNT,
+  type AdminSecondFactorChallenge,
+} from '@opentip/shared/schemas/admin-auth.schema';
+import type { Db } from '../../db/client.ts';
+import { adminRecoveryCodes, adminTotp } from '../../db/schema/admin.ts';
+import { oneTimeCodes } from '../../db/schema/auth.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { startSession, type Session } from '../auth/login.service.ts';
+import { findAdminToken, issueAdminToken, type AdminTokenRow } from './admin-link-tokens.ts';
+import { recordAdminAction } from './audit-log.ts';
+import { checkTotp, newTotpSecret, otpauthUrl } from './totp.ts';
+
+export const ADMIN_GRANT_TTL_MS = 5 * 60_000;
+export const ADMIN_GRANT_MAX_ATTEMPTS = 5;
+const ISSUER = 'OpenTip';
+
+/**
+ * What a right password gives an administrator: a grant for the second step. Until a TOTP secret
+ * is confirmed, each sign-in brings a new secret to enroll.
+ */
+export async function beginAdminSecondFactor(
+  db: Db,
+  options: { user: UserRow; now: Date },
+): Promise<AdminSecondFactorChallenge> {
+  const { user, now } = options;
+  const grant = await issueAdminToken(db, {
+    userId: user.id,
+    purpose: 'adminSecondFactor',
+    now,
+    ttlMs: ADMIN_GRANT_TTL_MS,
+  });
+  const [totp] = await db.select().from(adminTotp).where(eq(adminTotp.userId, user.id)).limit(1);
+  if (totp?.confirmedAt) return { grant, enroll: false };
+  const secret = newTotpSecret();
+  await db
+    .insert(adminTotp)
+    .values({ userId: user.id, secret, createdAt: now })
+    .onConflictDoUpdate({ target: adminTotp.userId, set: { secret, lastUsedStep: null, createdAt: now } });
+  const account = user.email ?? user.username;
+  return { grant, enroll: true, secret, otpauthUrl: otpauthUrl({ secret, account, issuer: ISSUER }) };
+}
+
+const refused = (key: 'adminCodeWrong' | 'adminCodeReused' | 'adminRecoveryCodeWrong', code: string) =>
+  unauthorized(key, code);
+const grantExpired = () => unauthorized('adminSignInStepExpired', 'ADMIN_GRANT_EXPIRED');
+
+export const recoveryCodeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+
+/** "xxxxx-xxxxx" of lower-case letters and digits: 50 random bits each. */
+function newRecoveryCode(): string {
+  const text = randomBytes(10)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .padEnd(10, '0');
+  return `${text.slice(0, 5)}-${text.slice(5, 10)}`;
+}
+
+export type AdminSession = Session & { recoveryCodes?: string[] };
+
+/**
+ * The second step: the grant and a TOTP code (the first one confirms enrollment and brings the
+ * recovery codes) or a recovery code. Each wrong try counts against the grant.
+ */
+export async function completeAdminSecondFactor(options: {
+  db: Db;
+  now: Date;
+  ttlDays: number;
+  grant: string;
+  code?: string;
+  recoveryCode?: string;
+}): Promise<AdminSession> {
+  const { db, now } = options;
+  const grant = await findAdminToken(db, { token: options.grant, purpose: 'adminSecondFactor' });
+  if (!grant || grant.consumedAt || grant.expiresAt <= now || grant.attempts >= ADMIN_GRANT_MAX_ATTEMPTS)
+    throw grantExpired();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, grant.userId),
+        eq(users.userType, 'admin'),
+        isNull(users.deletedAt),
+        isNull(users.signInDisabledAt),
+      ),
+    )
+    .limit(1);
+  if (!user) throw grantExpired();
+  const recoveryCodes =
+    options.code !== undefined
+      ? await passTotp(db, { user, grant, code: options.code, now })
+      : await passRecoveryCode(db, { user, grant, code: options.recoveryCode ?? '', now });
+  const session = await startSession({
+    db,
+    now,
+    ttlDays: options.ttlDays,
+    user,
+    adminSecondFactorPassed: true,
+  });
+  return recoveryCodes ? { ...session, recoveryCodes } : session;
+}
+
+async function countFailure(db: Db, grant: AdminTokenRow) {
+  await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, grant.id));
+}
+
+/** Uses the grant up; false when another request used it first. */
+async function consumeGrant(db: Db, grant: AdminTokenRow, now: Date): Promise<boolean> {
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.id, grant.id),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, ADMIN_GRANT_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return used.length > 0;
+}
+
+/** Checks a TOTP code; on enrollment answers the new recovery codes. */
+async function passTotp(
+  db: Db,
+  options: { user: UserRow; grant: AdminTokenRow; code: string; now: Date },
+): Promise<string[] | undefined> {
+  const { user, grant, now } = options;
+  const [totp] = await db.select().from(adminTotp).where(eq(adminTotp.userId, user.id)).limit(1);
+  if (!totp) throw grantExpired();
+  const check = checkTotp(totp.secret, options.code, now, totp.lastUsedStep);
+  if (!check.ok) {
+    await countFailure(db, grant);
+    throw check.reason === 'reused'
+      ? refused('adminCodeReused', 'ADMIN_CODE_REUSED')
+      : refused('adminCodeWrong', 'ADMIN_CODE_WRONG');
+  }
+  const enrolling = totp.confirmedAt === null;
+  return db.transaction(async (tx) => {
+    if (!(await consumeGrant(tx, grant, now))) throw grantExpired();
+    // Guarded in the UPDATE: of two requests with the same code, only one moves the step on.
+    const moved = await tx
+      .update(adminTotp)
+      .set({ lastUsedStep: check.step, confirmedAt: totp.confirmedAt ?? now })
+      .where(
+        and(
+          eq(adminTotp.userId, user.id),
+          eq(adminTotp.secret, totp.secret),
+          or(isNull(adminTotp.lastUsedStep), lt(adminTotp.lastUsedStep, check.step)),
+        ),
+      )
+      .returning({ userId: adminTotp.userId });
+    if (moved.length === 0) throw refused('adminCodeReused', 'ADMIN_CODE_REUSED');
+    if (!enrolling) return undefined;
+    const codes = Array.from({ length: ADMIN_RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, user.id));
+    await tx
+      .insert(adminRecoveryCodes)
+      .values(
+        codes.map((code) => ({ userId: user.id, codeHash: recoveryCodeHash(user.id, code), createdAt: now })),
+      );
+    await recordAdminAction(tx, {
+      adminUserId: user.id,
+      action: 'admin.enrollSecondFactor',
+      targetType: 'admin',
+      targetId: user.id,
+      before: null,
+      after: { recoveryCodes: codes.length },
+      at: now,
+    });
+    return codes;
+  });
+}
+
+async function passRecoveryCode(
+  db: Db,
+  options: { user: UserRow; grant: AdminTokenRow; code: string; now: Date },
+): Promise<undefined> {
+  const { user, grant, now } = options;
+  const done = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(adminRecoveryCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(adminRecoveryCodes.userId, user.id),
+          eq(adminRecoveryCodes.codeHash, recoveryCodeHash(user.id, options.code)),
+          isNull(adminRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: adminRecoveryCodes.id });
+    if (!used) return false;
+    if (!(await consumeGrant(tx, grant, now))) throw grantExpired();
+    await recordAdminAction(tx, {
+      adminUserId: user.id,
+      action: 'admin.useRecoveryCode',
+      targetType: 'admin',
+      targetId: user.id,
+      before: null,
+      after: null,
+      at: now,
+    });
+    return true;
+  });
+  if (!done) {
+    await countFailure(db, grant);
+    throw refused('adminRecoveryCodeWrong', 'ADMIN_RECOVERY_CODE_WRONG');
+  }
+  return undefined;
+}
