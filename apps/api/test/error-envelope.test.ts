@@ -43,8 +43,9 @@ describe('every failure answers in the error envelope', () => {
     for (const call of calls) {
       const res = await t.app.inject({ ...call, headers: bearer(token) });
       expectEnvelope(asRaw(res), 414, 'URI_TOO_LONG', 'This web address is not valid.');
-      expect(res.body).not.toContain('aaaa');
-      expect(res.headers['x-request-id']).toBe(res.json().requestId);
+      const { requestId, ...answer } = res.json();
+      expect(JSON.stringify(answer)).not.toContain('aaaa');
+      expect(res.headers['x-request-id']).toBe(requestId);
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });
