@@ -163,6 +163,29 @@ export const webhookEvents = pgTable(
 );
 
 /**
+ * A provider notification whose handling failed (verified, then the handler threw). The provider
+ * delivers it again by itself; the administrator's console lists these and can run one again.
+ * `payload` is the verified event as the provider sent it (never card data: providers do not send
+ * card numbers in notifications). `resolvedAt` is set once a delivery or a retry went through.
+ */
+export const webhookFailures = pgTable(
+  'webhook_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    error: text('error').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    firstFailedAt: at('first_failed_at').notNull().defaultNow(),
+    lastFailedAt: at('last_failed_at').notNull().defaultNow(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [uniqueIndex('webhook_failures_key').on(t.provider, t.eventId)],
+);
+
+/**
  * The sandbox provider's own records, playing the processor's side: tokenized cards (brand,
  * last 4 and expiry only, never the number or CVC) and the charges it made.
  */
