@@ -48,4 +48,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The administrator's console is one feature in sections (people, tips, shell...): a section
+    // may use its siblings, never another feature.
+    files: ['apps/web/src/features/admin/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '../../../*/**', '../../*/**'],
+              message: 'Features do not import each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { jobPayloads, type JobName } from './job-catalogue.ts';
-import type { JobHandlers, JobQueue } from './job-queue.ts';
+import type { FailedJob, JobHandlers, JobQueueKeepingFailures } from './job-queue.ts';
+import { failureMessageOf } from './failed-jobs.ts';
 import { runWithJobQueue } from './job-scope.ts';
 
 export interface SentJob {
@@ -11,29 +13,66 @@ export interface SentJob {
 /**
  * The tests' queue, where a test does not care how jobs travel: a job sent outside a transaction
  * runs at once (so a mail is in the inbox when the request answers, as before the queue), once,
- * its failure logged. A job sent inside a transaction cannot know whether that commits: it is only
- * recorded in `sent`. Tests of the queue itself, and of jobs across instances, use pg-boss.
+ * its failure logged and remembered in memory until retried. A job sent inside a transaction
+ * cannot know whether that commits: it is only recorded in `sent`. Tests of the queue itself, and
+ * of jobs across instances, use pg-boss.
  */
 export function createInlineJobQueue(
   log: { warn(obj: object, msg: string): void } = console,
-): JobQueue & { sent: SentJob[] } {
+): JobQueueKeepingFailures & { sent: SentJob[] } {
   let handlers: JobHandlers | undefined;
-  const queue: JobQueue & { sent: SentJob[] } = {
+  const failed = new Map<string, FailedJob>();
+
+  const run = async (name: JobName, payload: unknown): Promise<unknown> => {
+    if (!handlers) return new Error('the queue is stopped');
+    const handler = handlers[name] as (payload: unknown) => Promise<void>;
+    return runWithJobQueue(queue, () => handler(payload)).then(
+      () => undefined,
+      (err: unknown) => err ?? new Error('job failed'),
+    );
+  };
+
+  const queue: JobQueueKeepingFailures & { sent: SentJob[] } = {
     sent: [],
     async send(name, payload, options = {}) {
       const data = jobPayloads[name].parse(payload);
       queue.sent.push({ name, payload: data, inTransaction: options.tx !== undefined });
       if (options.tx || !handlers) return;
-      const handler = handlers[name] as (payload: unknown) => Promise<void>;
-      await runWithJobQueue(queue, () => handler(data)).catch((err: unknown) =>
-        log.warn({ err, job: name }, 'job failed (inline queue: not retried)'),
-      );
+      const err = await run(name, data);
+      if (!err) return;
+      log.warn({ err, job: name }, 'job failed (inline queue: kept until retried)');
+      const id = randomUUID();
+      failed.set(id, {
+        name,
+        id,
+        payload: data,
+        error: failureMessageOf(err),
+        failedAt: new Date(),
+        retryCount: 0,
+      });
     },
     async start(given) {
       handlers = given;
     },
     async stop() {
       handlers = undefined;
+    },
+    async listFailed(limit = 100) {
+      return [...failed.values()].reverse().slice(0, limit);
+    },
+    async retryFailed(name, id) {
+      const job = failed.get(id);
+      if (!job || job.name !== name) return false;
+      const err = await run(name, job.payload);
+      if (!err) failed.delete(id);
+      else
+        failed.set(id, {
+          ...job,
+          error: failureMessageOf(err),
+          failedAt: new Date(),
+          retryCount: job.retryCount + 1,
+        });
+      return true;
     },
   };
   return queue;

@@ -12,6 +12,18 @@ export interface SendJobOptions {
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
+/** A job that used up its retries (or had none): kept until someone retries it or it expires. */
+export interface FailedJob {
+  name: JobName;
+  id: string;
+  payload: unknown;
+  /** The error's message only: a stack can carry addresses and secrets. */
+  error: string;
+  failedAt: Date;
+  /** Tries after the first that it already had. */
+  retryCount: number;
+}
+
 /** Background work: any instance sends, any instance takes; a failed job is retried with backoff. */
 export interface JobQueue {
   send<N extends JobName>(name: N, payload: JobPayload<N>, options?: SendJobOptions): Promise<void>;
@@ -19,4 +31,14 @@ export interface JobQueue {
   start(handlers: JobHandlers): Promise<void>;
   /** Stops taking jobs; jobs under way finish, or are released for another instance. */
   stop(): Promise<void>;
+  /**
+   * Jobs that failed for good, the latest first (for the administrator's console). Optional: a
+   * test's stand-in queue may keep none.
+   */
+  listFailed?(limit?: number): Promise<FailedJob[]>;
+  /** Runs a failed job again; false when there is no failed job of that name and id. */
+  retryFailed?(name: JobName, id: string): Promise<boolean>;
 }
+
+/** A queue that keeps its failed jobs (pg-boss, and the tests' inline queue). */
+export type JobQueueKeepingFailures = JobQueue & Required<Pick<JobQueue, 'listFailed' | 'retryFailed'>>;

@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { JOB_NAMES, jobPayloads, jobPolicies, type JobName } from './job-catalogue.ts';
-import type { JobHandler, JobHandlers, JobQueue } from './job-queue.ts';
+import { failureMessageOf } from './failed-jobs.ts';
+import type { JobHandler, JobHandlers, JobQueueKeepingFailures } from './job-queue.ts';
 import { runWithJobQueue } from './job-scope.ts';
 import { jobSqlOf, jobSqlOfClient } from './job-sql.ts';
 import { retryOnDeadlock } from './retry-on-deadlock.ts';
@@ -31,13 +34,22 @@ export interface PgBossQueueOptions {
   work?: JobName[];
 }
 
-export interface PgBossQueue extends JobQueue {
+export interface PgBossQueue extends JobQueueKeepingFailures {
   boss: PgBoss;
   /**
    * Takes jobs of one kind on this instance (start() does it for every kind in `work`); answers
    * how to stop taking them. Tests use it to choose which instance takes a job.
    */
   work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<() => Promise<void>>;
+}
+
+interface FailedJobRow {
+  id: string;
+  name: JobName;
+  data: unknown;
+  output: unknown;
+  retry_count: number;
+  completed_on: string | Date | null;
 }
 
 /** The job queue on the app's PostgreSQL (or embedded PGlite) database, through pg-boss. */
@@ -100,6 +112,36 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
 
     async stop() {
       await boss.stop({ graceful: true, timeout: timings.stopTimeoutMs, wait: true });
+    },
+
+    async listFailed(limit = 100) {
+      const rows = await rowsOf<FailedJobRow>(
+        options.db,
+        sql`select id, name, data, output, retry_count, completed_on
+            from pgboss.job where state = 'failed' and name in (${sql.join(
+              JOB_NAMES.map((jobName) => sql`${jobName}`),
+              sql`, `,
+            )})
+            order by completed_on desc nulls last limit ${limit}`,
+      );
+      return rows.map((row) => ({
+        name: row.name,
+        id: row.id,
+        payload: row.data,
+        error: failureMessageOf(row.output),
+        failedAt: new Date(row.completed_on ?? 0),
+        retryCount: row.retry_count,
+      }));
+    },
+
+    async retryFailed(name, id) {
+      const [found] = await rowsOf<{ id: string }>(
+        options.db,
+        sql`select id from pgboss.job where name = ${name} and id::text = ${id} and state = 'failed'`,
+      );
+      if (!found) return false;
+      await boss.retry(name, id);
+      return true;
     },
   };
   return queue;

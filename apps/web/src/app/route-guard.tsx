@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { VISITOR } from '@opentip/shared/roles';
-import { redirectFor } from '@opentip/shared/routes';
+import { USER_HOME, VISITOR_HOME, redirectFor } from '@opentip/shared/routes';
 import { returnTarget } from './return-to';
 import { useAccessKind } from './session/use-session';
 
@@ -13,8 +13,19 @@ import { useAccessKind } from './session/use-session';
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const kind = useAccessKind();
+  // The app's API refuses an administrator's token (adminNotForAppUse): their place is the console.
+  if (kind === 'admin') return <Navigate to="/admin" replace />;
   const target = redirectFor(location.pathname, kind);
   if (!target) return children;
   if (kind !== VISITOR) return <Navigate to={returnTarget(location.state, kind)} replace />;
   return <Navigate to={target} replace state={{ from: location.pathname + location.search }} />;
+}
+
+/** /admin/*: administrators only; anyone else gets the SPEC 2 redirect, a visitor keeping the path. */
+export function AdminRouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const kind = useAccessKind();
+  if (kind === 'admin') return children;
+  if (kind !== VISITOR) return <Navigate to={USER_HOME} replace />;
+  return <Navigate to={VISITOR_HOME} replace state={{ from: location.pathname + location.search }} />;
 }

@@ -20,8 +20,9 @@ import {
 import { ProviderUnavailableError } from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/authenticate.ts';
-import type { ModuleRoutes } from '../../lib/module.ts';
+import type { ModuleOptions, ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
+import { handlingWebhook } from '../payments/webhook-failures.ts';
 import { sendTipReceipt } from '../transactions/tip-receipt.ts';
 import { linkFlutterwaveAccount } from './flutterwave-account.service.ts';
 import { sandboxCheckoutPage } from './flutterwave-checkout-page.ts';
@@ -52,6 +53,38 @@ const checkoutForm = z.object(
   },
   { error: 'invalidRequest' },
 );
+
+/** Applies a Flutterwave webhook whose hash matched (a delivery, or the console running a stored one again). */
+export function applyFlutterwaveEvent(
+  deps: ModuleOptions['deps'],
+  body: unknown,
+  log: { error(obj: object, msg: string): void },
+) {
+  const flutterwave = providerNamed(deps, 'flutterwave');
+  if (!isFlutterwaveProvider(flutterwave)) throw notFound('webhooksNotConfigured', 'WEBHOOKS_NOT_CONFIGURED');
+  return handleFlutterwaveEvent({
+    db: deps.db,
+    flutterwave,
+    body,
+    now: deps.now(),
+    onPaid: (tip) =>
+      sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
+        log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
+      ),
+  });
+}
+
+/** Flutterwave's v3 events carry no id: the object's id and status name one (as the service does). */
+function flutterwaveWebhookOf(body: unknown) {
+  const { event, data } = (body ?? {}) as { event?: unknown; data?: { id?: unknown; status?: unknown } };
+  const type = typeof event === 'string' ? event : '';
+  return {
+    provider: 'flutterwave' as const,
+    eventId: `${type}:${String(data?.id ?? '')}:${String(data?.status ?? '')}`,
+    type,
+    payload: body ?? {},
+  };
+}
 
 /** Flutterwave: banks, linking a bank account or wallet, the sandbox's checkout and phone, Flutterwave's webhooks. */
 export const flutterwaveRoutes: ModuleRoutes = async (app, { deps, auth }) => {
@@ -165,16 +198,9 @@ export const flutterwaveRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       throw notFound('webhooksNotConfigured', 'WEBHOOKS_NOT_CONFIGURED');
     if (!verifHashMatches(request.headers['verif-hash'], secretHash))
       throw badRequest('webhookSignatureInvalid', 'WEBHOOK_SIGNATURE_INVALID');
-    const result = await handleFlutterwaveEvent({
-      db: deps.db,
-      flutterwave,
-      body: request.body,
-      now: deps.now(),
-      onPaid: (tip) =>
-        sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
-          request.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
-        ),
-    });
+    const result = await handlingWebhook(deps.db, flutterwaveWebhookOf(request.body), deps.now(), () =>
+      applyFlutterwaveEvent(deps, request.body, request.log),
+    );
     request.log.info({ result }, 'flutterwave webhook');
     // Not ours to apply yet: a non-2xx answer makes Flutterwave deliver it again later.
     if (result === 'deferred') throw new AppError(409, 'WEBHOOK_DEFERRED', 'paymentInProgress');

@@ -1,9 +1,31 @@
 import Stripe from 'stripe';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import type { ModuleRoutes } from '../../lib/module.ts';
+import type { ModuleOptions, ModuleRoutes } from '../../lib/module.ts';
 import { sendTipReceipt } from '../transactions/tip-receipt.ts';
 import { handleStripeEvent } from './stripe-webhook.service.ts';
 import { mailOwner } from '../billing/billing-mail.ts';
+import { handlingWebhook } from './webhook-failures.ts';
+
+/** Applies a verified Stripe event (a delivery, or the console running a stored one again). */
+export const applyStripeEvent = (
+  deps: ModuleOptions['deps'],
+  event: Stripe.Event,
+  log: { error(obj: object, msg: string): void },
+) =>
+  handleStripeEvent({
+    db: deps.db,
+    event,
+    now: deps.now(),
+    onPaid: (tip) =>
+      sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
+        log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
+      ),
+    onBillingMail: ({ row, kind, amount, until }) =>
+      mailOwner({ db: deps.db, mailer: deps.queuedMailer, publicUrl: deps.config.PUBLIC_URL }, row, kind, {
+        amount,
+        until,
+      }),
+  });
 
 /**
  * POST /webhooks/stripe. Its own plugin so that, here only, JSON bodies stay raw bytes: the
@@ -28,20 +50,10 @@ export const stripeWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
     } catch {
       throw badRequest('webhookSignatureInvalid', 'WEBHOOK_SIGNATURE_INVALID');
     }
-    const result = await handleStripeEvent({
-      db: deps.db,
-      event,
-      now: deps.now(),
-      onPaid: (tip) =>
-        sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
-          request.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
-        ),
-      onBillingMail: ({ row, kind, amount, until }) =>
-        mailOwner({ db: deps.db, mailer: deps.queuedMailer, publicUrl: deps.config.PUBLIC_URL }, row, kind, {
-          amount,
-          until,
-        }),
-    });
+    const verified = { provider: 'stripe' as const, eventId: event.id, type: event.type, payload: event };
+    const result = await handlingWebhook(deps.db, verified, deps.now(), () =>
+      applyStripeEvent(deps, event, request.log),
+    );
     request.log.info({ eventId: event.id, type: event.type, result }, 'stripe webhook');
     // Not ours to apply yet: a non-2xx answer makes Stripe deliver it again later.
     if (result === 'deferred') throw new AppError(409, 'WEBHOOK_DEFERRED', 'paymentInProgress');

@@ -1,10 +1,33 @@
 import { badRequest, notFound, AppError } from '../../lib/app-error.ts';
-import type { ModuleRoutes } from '../../lib/module.ts';
+import type { ModuleOptions, ModuleRoutes } from '../../lib/module.ts';
 import { providerNamed } from '../../integrations/payments/payment-provider-registry.ts';
 import { isPaypalProvider } from '../../integrations/payments/paypal/paypal-provider.ts';
 import { ProviderUnavailableError } from '../../integrations/payments/payment-provider.ts';
 import { sendTipReceipt } from '../transactions/tip-receipt.ts';
+import { handlingWebhook } from '../payments/webhook-failures.ts';
 import { handlePaypalEvent, type PaypalEvent } from './paypal-webhook.service.ts';
+
+/** Applies a verified PayPal event (a delivery, or the console running a stored one again). */
+export function applyPaypalEvent(
+  deps: ModuleOptions['deps'],
+  event: PaypalEvent,
+  log: { error(obj: object, msg: string): void },
+) {
+  const paypal = providerNamed(deps, 'paypal');
+  if (!isPaypalProvider(paypal) || !paypal.webhooks)
+    throw notFound('webhooksNotConfigured', 'WEBHOOKS_NOT_CONFIGURED');
+  return handlePaypalEvent({
+    db: deps.db,
+    paypal,
+    api: paypal.webhooks,
+    event,
+    now: deps.now(),
+    onPaid: (tip) =>
+      sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
+        log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
+      ),
+  });
+}
 
 /**
  * POST /webhooks/paypal. Its own plugin so that, here only, JSON bodies stay raw bytes: PayPal
@@ -37,17 +60,15 @@ export const paypalWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
     try {
       if (typeof event?.id !== 'string' || !(await api.verify({ headers, rawBody, webhookId })))
         throw badRequest('webhookSignatureInvalid', 'WEBHOOK_SIGNATURE_INVALID');
-      const result = await handlePaypalEvent({
-        db: deps.db,
-        paypal,
-        api,
-        event,
-        now: deps.now(),
-        onPaid: (tip) =>
-          sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
-            request.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
-          ),
-      });
+      const verified = {
+        provider: 'paypal' as const,
+        eventId: event.id,
+        type: event.event_type ?? '',
+        payload: event,
+      };
+      const result = await handlingWebhook(deps.db, verified, deps.now(), () =>
+        applyPaypalEvent(deps, event, request.log),
+      );
       request.log.info({ eventId: event.id, type: event.event_type, result }, 'paypal webhook');
       // Not ours to apply yet: a non-2xx answer makes PayPal deliver it again later.
       if (result === 'deferred') throw new AppError(409, 'WEBHOOK_DEFERRED', 'paymentInProgress');

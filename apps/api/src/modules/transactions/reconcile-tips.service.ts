@@ -18,7 +18,7 @@ export interface ReconcileReport {
   stillPending: number;
 }
 
-type Verdict = 'settled' | 'abandoned' | 'stillPending';
+export type Verdict = 'settled' | 'abandoned' | 'stillPending';
 
 interface Context {
   db: Db;
@@ -80,6 +80,9 @@ async function reconcileWaiting(ctx: Context, tip: TipRow): Promise<Verdict> {
     await settle(ctx, tip, neverCharged);
     return 'abandoned';
   }
+  // Checked early (from the console), a giver may still be at their bank's step: leave it to them.
+  const givenUp = ctx.now.getTime() - tip.createdAt.getTime() > AUTHENTICATION_TIMEOUT_MS;
+  if (found.status === 'requiresAction' && !givenUp) return 'stillPending';
   const outcome =
     found.status === 'requiresAction'
       ? await payments.cancelCharge({ paymentId: found.paymentId, idempotencyKey })
@@ -121,32 +124,42 @@ export async function reconcilePendingTips(options: {
     .limit(options.limit ?? 100);
   const report: ReconcileReport = { settled: 0, abandoned: 0, stillPending: 0 };
   for (const candidate of stale) {
-    // Hold the tip while deciding, so a client retry cannot charge or settle it meanwhile.
-    const [tip] = await db
-      .update(tips)
-      .set({ leaseExpiresAt: new Date(now.getTime() + LEASE_MS) })
-      .where(
-        and(
-          eq(tips.id, candidate.id),
-          inArray(tips.status, ['pending', 'requiresAction']),
-          lt(tips.leaseExpiresAt, now),
-        ),
-      )
-      .returning();
-    if (!tip) continue;
-    let verdict: Verdict;
-    try {
-      verdict =
-        tip.status === 'pending'
-          ? await reconcilePending(options, tip)
-          : await reconcileWaiting(options, tip);
-    } catch (error) {
-      if (!(error instanceof ProviderUnavailableError)) throw error;
-      verdict = 'stillPending';
-    }
-    report[verdict] += 1;
-    if (verdict === 'stillPending')
-      await db.update(tips).set({ leaseExpiresAt: now }).where(eq(tips.id, tip.id));
+    const verdict = await reconcileTip(options, candidate.id);
+    if (verdict) report[verdict] += 1;
   }
   return report;
+}
+
+/**
+ * One tip, as the job does it: held while deciding, so a client retry cannot charge or settle it
+ * meanwhile. Null when a live request holds it or it is no longer pending.
+ */
+export async function reconcileTip(
+  options: { db: Db; providers: TipProviders; now: Date; onPaid?: (tip: TipRow) => Promise<void> },
+  tipId: string,
+): Promise<Verdict | null> {
+  const { db, now } = options;
+  const [tip] = await db
+    .update(tips)
+    .set({ leaseExpiresAt: new Date(now.getTime() + LEASE_MS) })
+    .where(
+      and(
+        eq(tips.id, tipId),
+        inArray(tips.status, ['pending', 'requiresAction']),
+        lt(tips.leaseExpiresAt, now),
+      ),
+    )
+    .returning();
+  if (!tip) return null;
+  let verdict: Verdict;
+  try {
+    verdict =
+      tip.status === 'pending' ? await reconcilePending(options, tip) : await reconcileWaiting(options, tip);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    verdict = 'stillPending';
+  }
+  if (verdict === 'stillPending')
+    await db.update(tips).set({ leaseExpiresAt: now }).where(eq(tips.id, tip.id));
+  return verdict;
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBody, type LoginBody } from '@opentip/shared/schemas/auth.schema';
+import type { AdminSecondFactorChallenge } from '@opentip/shared/schemas/admin-auth.schema';
 import type { z } from 'zod';
 import { ApiError } from '@/app/api/api-client';
 import { messageKeyOf } from '@/app/api/api-message';
@@ -12,6 +13,7 @@ import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { PasswordField } from '@/ui/password-field';
+import { AdminSecondFactorStep } from './admin-second-factor-step';
 import { AuthScreen } from './auth-screen';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { storedFcmToken } from './fcm-token';
@@ -30,6 +32,8 @@ export default function LoginPage() {
   const presetEmail = (location.state as { email?: string } | null)?.email ?? '';
   // SPEC 4: a member awaiting approval gets the error-message flag, shown here rather than as a toast.
   const [awaiting, setAwaiting] = useState(() => readStorage(STORAGE_KEYS.errorMessageFlag) === 'true');
+  // An administrator's right password opens no session yet: the second step comes first.
+  const [challenge, setChallenge] = useState<AdminSecondFactorChallenge | null>(null);
   const { register, handleSubmit, formState } = useForm<z.input<typeof loginBody>, unknown, LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { email: presetEmail, password: '' },
@@ -57,9 +61,19 @@ export default function LoginPage() {
     setAwaiting(false);
     login.mutate(
       { ...values, fcmToken: storedFcmToken() },
-      { onSuccess: completeSignIn, onError: (error) => onError(error, values.email) },
+      {
+        onSuccess: ({ message, data }) => {
+          if ('secondFactor' in data) setChallenge(data.secondFactor);
+          else completeSignIn({ message, data });
+        },
+        onError: (error) => onError(error, values.email),
+      },
     );
   });
+
+  if (challenge) {
+    return <AdminSecondFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />;
+  }
 
   return (
     <AuthScreen title={t('auth.login.title')} lead={t('auth.login.lead')}>

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import { Empty } from '@/ui/empty';
+import { TextField } from '@/ui/field';
+import { SearchIcon } from '@/ui/icons';
+import { Spinner } from '@/ui/spinner';
+import { ADMIN_NS } from '../admin-namespace';
+import { LoadError } from '../shell/load-error';
+import { Pager, usePagedSearch } from '../shell/pager';
+import { PersonTags, displayName } from './person-tags';
+import { usePeopleQuery } from './use-people.query';
+
+/** /admin/people: find a person by email, name, user name or unique ID (?q=&page= in the URL). */
+export default function PeoplePage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const { params, page, setPage, setParams } = usePagedSearch();
+  const q = params.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  useEffect(() => setDraft(q), [q]);
+  const people = usePeopleQuery(q, page);
+
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{t('people.title')}</h1>
+      <form
+        className="admin-search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParams({ q: draft });
+        }}
+      >
+        <TextField
+          label={t('people.searchLabel')}
+          required={false}
+          hint={t('people.searchHint')}
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" icon={<SearchIcon />} loading={people.isFetching && !people.isPending}>
+          {t('people.search')}
+        </Button>
+      </form>
+      {people.isPending && <Spinner />}
+      {people.isError && <LoadError error={people.error} onRetry={() => void people.refetch()} />}
+      {people.data && people.data.people.length === 0 && (
+        <Empty icon={<SearchIcon />} title={t(q ? 'people.empty' : 'people.emptyAll')} />
+      )}
+      {people.data && people.data.people.length > 0 && (
+        <section className="admin-card">
+          <ul className="admin-list">
+            {people.data.people.map((person) => (
+              <li key={person.id}>
+                <Link className="admin-list__row" to={`/admin/people/${person.id}`}>
+                  <span className="admin-list__main">
+                    <strong>{displayName(person)}</strong>
+                    <span className="admin-list__sub">
+                      {[person.email, `@${person.username}`, person.uniqueId].filter(Boolean).join(' · ')}
+                    </span>
+                  </span>
+                  <span className="admin-list__sub">{t(`people.types.${person.userType}`)}</span>
+                  <PersonTags person={person} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={people.data.page}
+            hasMore={people.data.hasMore}
+            total={people.data.total}
+            onPageChange={setPage}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

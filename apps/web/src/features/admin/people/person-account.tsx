@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { adminPersonDetail } from '@opentip/shared/schemas/admin.schema';
+import { ADMIN_NS } from '../admin-namespace';
+import { useFormatDate } from '../shell/use-format-date';
+
+export type PersonDetail = z.infer<typeof adminPersonDetail>;
+
+/** The account's facts, as the person gave them and as the platform keeps them. */
+export function PersonAccount({ person }: { person: PersonDetail['person'] }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const formatDate = useFormatDate();
+  const facts: [string, string][] = [
+    ['fullName', person.fullName ?? '—'],
+    ['firstName', person.firstName ?? '—'],
+    ['lastName', person.lastName ?? '—'],
+    ['username', person.username],
+    ['email', person.email ?? '—'],
+    ['phone', person.phone ?? '—'],
+    ['uniqueId', person.uniqueId],
+    ['userType', t(`people.types.${person.userType}`)],
+    ['verified', person.emailVerifiedAt ? t('shell.yes') : t('shell.no')],
+    ['created', formatDate(person.createdAt)],
+    ['deletedAt', person.deletedAt ? formatDate(person.deletedAt) : t('shell.no')],
+  ];
+  return (
+    <section className="admin-card" aria-labelledby="person-account">
+      <h2 id="person-account" className="admin-card__title">
+        {t('people.account')}
+      </h2>
+      <dl className="admin-facts">
+        {facts.map(([key, value]) => (
+          <div key={key} style={{ display: 'contents' }}>
+            <dt>{t(`people.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

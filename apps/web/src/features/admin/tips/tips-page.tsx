@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Empty } from '@/ui/empty';
+import { Spinner } from '@/ui/spinner';
+import { LoadError } from '../shell/load-error';
+import { Pager, usePagedSearch } from '../shell/pager';
+import { TipsFilters } from './tips-filters';
+import { tipsApiQuery } from './tips-query';
+import { TipsTable } from './tips-table';
+import { useAdminTipsQuery } from './use-admin-tips.query';
+import './tips.css';
+
+function TipsResults({ queryString }: { queryString: string }) {
+  const { t } = useTranslation('admin');
+  const { setPage } = usePagedSearch();
+  const tips = useAdminTipsQuery(queryString);
+  if (tips.isPending) return <Spinner />;
+  if (tips.isError) return <LoadError error={tips.error} onRetry={() => void tips.refetch()} />;
+  if (tips.data.tips.length === 0) return <Empty title={t('tips.empty.title')} body={t('tips.empty.body')} />;
+  return (
+    <>
+      <TipsTable tips={tips.data.tips} />
+      <Pager
+        page={tips.data.page}
+        total={tips.data.total}
+        hasMore={tips.data.hasMore}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}
+
+/** /admin/tips: search tips by receiver, giver, amount, currency, dates and status. */
+export default function TipsPage() {
+  const { t } = useTranslation('admin');
+  const { params: search, page } = usePagedSearch();
+  const queryString = tipsApiQuery(search, page);
+  return (
+    <section className="admin-screen">
+      <h1 className="admin-page__title">{t('tips.title')}</h1>
+      {/* Remounted when the URL changes (back button), so the form shows the filters in use. */}
+      <TipsFilters key={search.toString()} />
+      <TipsResults queryString={queryString} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { adminTip } from '@opentip/shared/schemas/admin.schema';
+import { Money } from '@/ui/money';
+import { useFormatDate } from '../shell/use-format-date';
+
+type AdminTip = z.infer<typeof adminTip>;
+
+function Receiver({ tip }: { tip: AdminTip }) {
+  const { t } = useTranslation('admin');
+  if (tip.receiverUserId)
+    return (
+      <Link to={`/admin/people/${tip.receiverUserId}`} title={tip.receiverUserId} className="admin-code">
+        {tip.receiverUserId.slice(0, 8)}
+      </Link>
+    );
+  if (tip.toTeamId) return <Link to={`/admin/teams/${tip.toTeamId}`}>{t('tips.table.team')}</Link>;
+  return <>—</>;
+}
+
+export function TipsTable({ tips }: { tips: readonly AdminTip[] }) {
+  const { t } = useTranslation('admin');
+  const formatDate = useFormatDate();
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('tips.table.date')}</th>
+            <th scope="col">{t('tips.table.receiver')}</th>
+            <th scope="col">{t('tips.table.giverEmail')}</th>
+            <th scope="col" className="admin-table__num">
+              {t('tips.table.amount')}
+            </th>
+            <th scope="col">{t('tips.table.status')}</th>
+            <th scope="col" className="admin-table__num">
+              {t('tips.table.refunded')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tips.map((tip) => (
+            <tr key={tip.id} data-testid={`tip-${tip.id}`}>
+              <td>
+                <Link to={`/admin/tips/${tip.id}`}>{formatDate(tip.createdAt)}</Link>
+              </td>
+              <td>
+                <Receiver tip={tip} />
+              </td>
+              <td>{tip.giverEmail ?? '—'}</td>
+              <td className="admin-table__num">
+                <Money minor={tip.totalAmount} currency={tip.currency} />
+              </td>
+              <td>{t(`tips.status.${tip.status}`, { defaultValue: tip.status })}</td>
+              <td className="admin-table__num">
+                {tip.refundedAmount > 0 ? <Money minor={tip.refundedAmount} currency={tip.currency} /> : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

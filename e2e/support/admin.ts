@@ -1,0 +1,37 @@
+import { createHmac } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** Made by `npm run admin -- create` when the e2e server starts (scripts/serve.mjs). */
+export const ADMIN_EMAIL = 'admin@opentip.test';
+
+/** The set-password link the admin command mailed (development mailbox), as a path on this server. */
+export async function setPasswordPath(request: APIRequestContext): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(ADMIN_EMAIL)}`);
+      const body = (await response.json()) as { data: { mails: { text: string }[] } };
+      path = body.data.mails[0]?.text.match(/https?:\/\/[^/\s]+(\/admin\/set-password\?token=\S+)/)?.[1];
+      return path;
+    })
+    .toBeTruthy();
+  return path ?? '';
+}
+
+/**
+ * The authenticator app's side of RFC 6238 (SHA-1, 30 s, 6 digits), written here apart from the
+ * server's code so the test checks that the two agree, as a real authenticator app would.
+ */
+export function authenticatorCode(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/[=\s]/g, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0x0f;
+  const value = mac.readUInt32BE(offset) & 0x7fffffff;
+  return String(value % 1_000_000).padStart(6, '0');
+}
