@@ -37,6 +37,16 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
+/** The administrator the console tests sign in as. */
+export const ADMIN = makeUser({
+  id: 'a-1',
+  username: 'root',
+  email: 'root@opentip.test',
+  userType: 'admin',
+  accountType: null,
+  occupation: null,
+});
+
 /** A user of each kind the SPEC 6 derivation knows (visitor: no user). */
 export const USERS_BY_KIND: Record<Exclude<AccessKind, 'user' | 'admin' | 'tipReciever'>, SessionUser> = {
   tipGiver: makeUser({ userType: 'payer', accountType: null, occupation: null }),

@@ -22,6 +22,9 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** A successful API answer in the envelope. */
+export const ok = (data: unknown, message = 'OK') => json(200, { success: true, message, data });
+
 /** Stubs fetch: the handler answers, GET /user/profile returns the given user by default. */
 export function stubFetch(user: SessionUser | null, handler?: FetchHandler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

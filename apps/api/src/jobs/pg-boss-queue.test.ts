@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.ts';
 import type { MailMessage } from '../integrations/mail/mailer.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import type { JobHandlers } from './job-queue.ts';
+import { handlersWith, pgBossTestKit, until } from './job-queue-test-kit.ts';
 import { jobSqlOfClient } from './job-sql.ts';
-import { createPgBossQueue } from './pg-boss-queue.ts';
 
-const quiet = { error() {}, warn() {} };
-const fast = { pollIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, stopTimeoutMs: 1000 };
 const mail = (subject: string): MailMessage => ({ to: 'giver@example.test', subject, text: 'Thank you' });
 
 interface JobRow {
@@ -21,44 +16,14 @@ interface JobRow {
 }
 
 /** Handlers that only mail; each test says what mailing does. */
-const mailing = (send: (m: MailMessage) => Promise<void>): JobHandlers => ({
-  'mail-send': send,
-  'notification-push': async () => {},
-  'tips-reconcile': async () => {},
-  'pool-share-outs': async () => {},
-  'billing-renew-due': async () => {},
-  'payouts-retry': async () => {},
-});
-
-async function until<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const mailing = (send: (m: MailMessage) => Promise<void>) => handlersWith({ 'mail-send': send });
 
 describe('the job queue (pg-boss on the app database)', () => {
-  let database: Database;
-  const stops: (() => Promise<void>)[] = [];
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterEach(async () => {
-    for (const stop of stops.splice(0)) await stop();
-    await database.db.execute(sql`delete from pgboss.job`);
-  });
-  afterAll(() => database.close());
-
-  const startQueue = async (handlers: JobHandlers) => {
-    const queue = createPgBossQueue({ db: database.db, log: quiet, timings: fast, clock: false });
-    await queue.start(handlers);
-    stops.push(() => queue.stop());
-    return queue;
-  };
+  const kit = pgBossTestKit();
+  const { startQueue, stops } = kit;
   const mailJobs = () =>
     rowsOf<JobRow>(
-      database.db,
+      kit.database.db,
       sql`select id, state, retry_count,
                  extract(epoch from start_after - now())::float as delay_seconds
           from pgboss.job where name = 'mail-send'`,
@@ -66,7 +31,7 @@ describe('the job queue (pg-boss on the app database)', () => {
   const jobIn = async (state: string) => until(async () => (await mailJobs()).find((j) => j.state === state));
   // Instead of waiting out a delay, the test moves the job's time to now.
   const dueNow = (id: string) =>
-    database.db.execute(sql`update pgboss.job set start_after = now() where id = ${id}`);
+    kit.database.db.execute(sql`update pgboss.job set start_after = now() where id = ${id}`);
 
   it('retries a failed mail with a backoff that doubles, until it goes out', async () => {
     const delivered: MailMessage[] = [];
@@ -100,7 +65,7 @@ describe('the job queue (pg-boss on the app database)', () => {
 
   it('runs again a job whose process died while working on it, once it expires', async () => {
     // "Process A" takes the job and dies: it never completes nor fails it.
-    const processA = new PgBoss({ db: jobSqlOfClient(database.db), supervise: false, schedule: false });
+    const processA = new PgBoss({ db: jobSqlOfClient(kit.database.db), supervise: false, schedule: false });
     processA.on('error', () => {});
     await processA.start();
     const delivered: MailMessage[] = [];
@@ -112,7 +77,7 @@ describe('the job queue (pg-boss on the app database)', () => {
     expect((await mailJobs())[0]?.state).toBe('active');
 
     // Its expiry (2 minutes for mail) passes; the surviving instance fails it over to a retry.
-    await database.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour'`);
+    await kit.database.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour'`);
     const retry = await jobIn('retry');
     await dueNow(retry.id);
     await jobIn('completed');
@@ -122,14 +87,14 @@ describe('the job queue (pg-boss on the app database)', () => {
   it('stores a job sent in a transaction only if that transaction commits', async () => {
     const queue = await startQueue(mailing(async () => {}));
     await expect(
-      database.db.transaction(async (tx) => {
+      kit.database.db.transaction(async (tx) => {
         await queue.send('mail-send', mail('never'), { tx });
         throw new Error('the event failed');
       }),
     ).rejects.toThrow('the event failed');
     expect(await mailJobs()).toEqual([]);
 
-    await database.db.transaction((tx) => queue.send('mail-send', mail('committed'), { tx }));
+    await kit.database.db.transaction((tx) => queue.send('mail-send', mail('committed'), { tx }));
     expect(await mailJobs()).toHaveLength(1);
   });
 

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { makeUser, USERS_BY_KIND } from '@test/fixtures';
-import { json, renderApp, type FetchHandler } from '@test/render-app';
-
-const admin = makeUser({
-  id: 'a-1',
-  username: 'root',
-  email: 'root@opentip.test',
-  userType: 'admin',
-  accountType: null,
-  occupation: null,
-});
+import { ADMIN, USERS_BY_KIND } from '@test/fixtures';
+import { ok, renderApp, type FetchHandler } from '@test/render-app';
 
 const people: FetchHandler = (url) =>
-  url.includes('/admin/people')
-    ? json(200, { success: true, message: 'ok', data: { people: [], page: 1, total: 0, hasMore: false } })
-    : undefined;
+  url.includes('/admin/people') ? ok({ people: [], page: 1, total: 0, hasMore: false }) : undefined;
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -32,7 +21,7 @@ describe('the /admin guard (issue 16)', () => {
   });
 
   it('opens the console to an administrator, with their email and the way out', async () => {
-    renderApp('/admin', { user: admin, handler: people });
+    renderApp('/admin', { user: ADMIN, handler: people });
     expect(await screen.findByRole('heading', { level: 1, name: 'People' })).toBeInTheDocument();
     expect(location()).toBe('/admin/people');
     expect(screen.getAllByText('Signed in as root@opentip.test').length).toBeGreaterThan(0);
@@ -40,12 +29,12 @@ describe('the /admin guard (issue 16)', () => {
   });
 
   it("sends an administrator on one of the app's screens to the console", async () => {
-    renderApp('/Home', { user: admin, handler: people });
+    renderApp('/Home', { user: ADMIN, handler: people });
     await waitFor(() => expect(location()).toBe('/admin/people'));
   });
 
   it('shows "Page not found." for an unknown console path', async () => {
-    renderApp('/admin/no-such-thing', { user: admin, handler: people });
+    renderApp('/admin/no-such-thing', { user: ADMIN, handler: people });
     expect(await screen.findByRole('heading', { name: 'Page not found.' })).toBeInTheDocument();
   });
 

@@ -21,6 +21,16 @@ const reasonField = z
 
 const pageInfo = { page: z.number().int(), total: z.number().int(), hasMore: z.boolean() };
 
+/** Who an id in a console list is, so the list shows a person, not an id. */
+export const adminPersonRef = z.object({
+  id: z.string(),
+  uniqueId: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+});
+export type AdminPersonRef = z.infer<typeof adminPersonRef>;
+
 // People
 
 export const adminPeopleQuery = z.object({
@@ -160,6 +170,7 @@ export const adminAuditQuery = z.object({
 export const adminAuditEntry = z.object({
   id: z.number().int(),
   adminUserId: z.string(),
+  admin: adminPersonRef.nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
@@ -210,6 +221,7 @@ export const adminTip = z.object({
   giverUserId: z.string().nullable(),
   giverEmail: z.string().nullable(),
   receiverUserId: z.string().nullable(),
+  receiver: adminPersonRef.nullable(),
   toTeamId: z.string().nullable(),
   creditTo: z.string(),
   createdAt: z.string(),

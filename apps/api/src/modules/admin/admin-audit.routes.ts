@@ -4,6 +4,7 @@ import { envelope } from '@opentip/shared/schemas/envelope.schema';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
 import { adminGuard } from './admin-guard.ts';
+import { adminRouteSchema } from './admin-route-helpers.ts';
 import { listAuditEntries } from './admin-audit.service.ts';
 
 /** The audit log, read-only: no route changes it (and the database refuses UPDATE and DELETE). */
@@ -14,8 +15,7 @@ export const adminAuditRoutes: ModuleRoutes = async (app, { deps }) => {
     {
       preHandler: requireAdmin,
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...adminRouteSchema,
         querystring: adminAuditQuery,
         response: { 200: envelope(adminAuditPage) },
       },

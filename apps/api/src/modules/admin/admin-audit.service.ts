@@ -2,10 +2,13 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '@opentip/shared/schemas/admin.schema';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog, type AdminAuditRow } from '../../db/schema/admin.ts';
+import { pageOf, peopleByIds } from './admin-lists.ts';
+import type { AdminPersonRef } from '@opentip/shared/schemas/admin.schema';
 
-const presentEntry = (row: AdminAuditRow) => ({
+const presentEntry = (row: AdminAuditRow, admins: Map<string, AdminPersonRef>) => ({
   id: row.id,
   adminUserId: row.adminUserId,
+  admin: admins.get(row.adminUserId) ?? null,
   action: row.action,
   targetType: row.targetType,
   targetId: row.targetId,
@@ -33,11 +36,12 @@ export async function listAuditEntries(
     .limit(ADMIN_PAGE_SIZE)
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
   const [totals] = await db.select({ total: count() }).from(adminAuditLog).where(where);
-  const total = totals?.total ?? 0;
+  const admins = await peopleByIds(
+    db,
+    rows.map((row) => row.adminUserId),
+  );
   return {
-    entries: rows.map(presentEntry),
-    page: options.page,
-    total,
-    hasMore: options.page * ADMIN_PAGE_SIZE < total,
+    entries: rows.map((row) => presentEntry(row, admins)),
+    ...pageOf(options.page, totals?.total ?? 0),
   };
 }

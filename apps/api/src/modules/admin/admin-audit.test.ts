@@ -7,7 +7,7 @@ import { adminAuditLog } from '../../db/schema/admin.ts';
 
 describe('the audit log (admin)', () => {
   let t: TestApp;
-  let admin: { token: string; user: { id: string } };
+  let admin: { token: string; user: { id: string; email: string | null } };
   beforeAll(async () => {
     t = await createTestApp();
     admin = await createAdmin(t.database.db);
@@ -30,7 +30,13 @@ describe('the audit log (admin)', () => {
     const chat = await call('GET', `/admin/audit?action=person.disableChat&targetId=${user.id}`);
     expect(chat.json().data).toMatchObject({
       total: 1,
-      entries: [{ reason: 'first', adminUserId: admin.user.id }],
+      entries: [
+        {
+          reason: 'first',
+          adminUserId: admin.user.id,
+          admin: { id: admin.user.id, email: admin.user.email },
+        },
+      ],
     });
     const count = async () => (await t.database.db.select().from(adminAuditLog)).length;
     const before = await count();

@@ -1,5 +1,4 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { adminIdParams } from '@opentip/shared/schemas/admin.schema';
 import {
   adminBusinessDetail,
@@ -16,9 +15,7 @@ import {
   adminTeamsQuery,
 } from '@opentip/shared/schemas/admin-businesses.schema';
 import { envelope } from '@opentip/shared/schemas/envelope.schema';
-import type { AppError } from '../../lib/app-error.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
 import { adminGuard } from './admin-guard.ts';
@@ -29,16 +26,9 @@ import {
   listRedemptions,
   pausePromoCode,
 } from './admin-promo-codes.service.ts';
+import { adminCommand, adminRouteSchema as schema, refuseInvalid } from './admin-route-helpers.ts';
 import { getTeam, searchTeams } from './admin-teams.service.ts';
 
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
-
-/** A malformed id names nothing: it answers like an unknown one. */
-const refuseInvalid = (request: FastifyRequest, missing: () => AppError = notFound) => {
-  const invalid = request.validationError;
-  if (invalid?.validationContext === 'params') throw missing();
-  if (invalid) throw invalid;
-};
 const promoMissing = () => notFound('promoCodeUnknown', 'PROMO_CODE_UNKNOWN');
 const teamMissing = () => notFound('teamNotFound', 'TEAM_NOT_FOUND');
 
@@ -89,12 +79,7 @@ export const adminBusinessesRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: { ...schema, body: adminPromoCodeBody, response: { 200: envelope(adminPromoCodeData) } },
     },
     async (request) => {
-      const result = await createPromoCodeAsAdmin({
-        db: deps.db,
-        now: deps.now(),
-        adminUserId: currentUser(request).user.id,
-        input: request.body,
-      });
+      const result = await createPromoCodeAsAdmin({ ...adminCommand(deps, request), input: request.body });
       return ok('promoCodeCreated', result);
     },
   );
@@ -113,9 +98,7 @@ export const adminBusinessesRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request) => {
       refuseInvalid(request, promoMissing);
       const result = await pausePromoCode({
-        db: deps.db,
-        now: deps.now(),
-        adminUserId: currentUser(request).user.id,
+        ...adminCommand(deps, request),
         promoCodeId: request.params.id,
         ...request.body,
       });

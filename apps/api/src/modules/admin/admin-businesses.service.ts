@@ -13,11 +13,9 @@ import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { promoSummaryOf } from '../billing/promo-codes.service.ts';
 import { statusAt, subscriptionData } from '../billing/subscription-view.ts';
+import { containsPattern, pageOf } from './admin-lists.ts';
 
 const INVOICES_SHOWN = 20;
-
-/** An ILIKE pattern matching `text` anywhere, its wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const owner = { id: users.id, email: users.email, fullName: users.fullName };
 
@@ -78,7 +76,7 @@ export async function searchBusinesses(
       .where(where);
     total = totals?.n ?? 0;
   }
-  return { businesses: summaries, page: query.page, total, hasMore: query.page * ADMIN_PAGE_SIZE < total };
+  return { businesses: summaries, ...pageOf(query.page, total) };
 }
 
 export async function getBusiness(db: Db, id: string, now: Date): Promise<AdminBusinessDetail> {

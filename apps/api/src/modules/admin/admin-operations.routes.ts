@@ -14,7 +14,6 @@ import {
 } from '@opentip/shared/schemas/admin-operations.schema';
 import { envelope } from '@opentip/shared/schemas/envelope.schema';
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
@@ -28,15 +27,7 @@ import {
   retryJob,
   retryWebhook,
 } from './admin-operations.service.ts';
-
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
-
-/** A malformed id names nothing: it answers like an unknown one. */
-function refuseInvalid(request: FastifyRequest) {
-  const invalid = request.validationError;
-  if (invalid?.validationContext === 'params') throw notFound();
-  if (invalid) throw invalid;
-}
+import { adminRouteSchema as schema, refuseInvalid } from './admin-route-helpers.ts';
 
 /** Operations: tips waiting for reconciliation, failed webhooks and jobs (retry), configuration. */
 export const adminOperationsRoutes: ModuleRoutes = async (app, { deps }) => {

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/admin-fixtures.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { deliverStripeEvent, stripeEvent } from '../../../test/stripe-events.ts';
 import { createReceiver, giveTip, newKey, sandboxToken } from '../../../test/tips-fixtures.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { tips, webhookFailures } from '../../db/schema/payments.ts';
@@ -74,30 +73,9 @@ describe('operations (admin)', () => {
       .from(adminAuditLog)
       .where(sql`${adminAuditLog.action} = ${action} and ${adminAuditLog.targetId} = ${targetId}`);
 
-  const stripeEvent = () => {
-    const event = {
-      id: `evt_${randomUUID().replaceAll('-', '')}`,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'account.updated',
-      data: { object: { id: 'acct_unknown_here', object: 'account', charges_enabled: true } },
-    };
-    return event;
-  };
-  const deliver = (event: object, secret = WEBHOOK_SECRET) => {
-    const body = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks/stripe',
-      headers: { 'stripe-signature': header, 'content-type': 'application/json' },
-      payload: body,
-    });
-  };
+  const accountUpdated = () =>
+    stripeEvent('account.updated', { id: 'acct_unknown_here', object: 'account', charges_enabled: true });
+  const deliver = (event: object, secret = WEBHOOK_SECRET) => deliverStripeEvent(t.app, event, secret);
   /** The database refuses to record webhook events, as during an outage, until healed. */
   const breakWebhookEvents = async () => {
     await t.database.db.execute(sql`
@@ -129,7 +107,7 @@ describe('operations (admin)', () => {
   });
 
   it('records a webhook whose handler failed, answers non-2xx, and an admin retry resolves it once', async () => {
-    const event = stripeEvent();
+    const event = accountUpdated();
     await breakWebhookEvents();
     const failed = await deliver(event);
     expect(failed.statusCode).toBeGreaterThanOrEqual(500);
@@ -174,7 +152,7 @@ describe('operations (admin)', () => {
   });
 
   it('a later delivery that succeeds resolves the failure; a bad signature records nothing', async () => {
-    const event = stripeEvent();
+    const event = accountUpdated();
     await breakWebhookEvents();
     expect((await deliver(event)).statusCode).toBeGreaterThanOrEqual(500);
     await healWebhookEvents();
@@ -185,7 +163,7 @@ describe('operations (admin)', () => {
       .where(eq(webhookFailures.eventId, event.id));
     expect(row?.resolvedAt).not.toBeNull();
 
-    const forged = stripeEvent();
+    const forged = accountUpdated();
     await breakWebhookEvents();
     const refused = await deliver(forged, 'whsec_somebody_else');
     await healWebhookEvents();

@@ -8,9 +8,6 @@ import {
   adminSwitchBody,
 } from '@opentip/shared/schemas/admin.schema';
 import { envelope } from '@opentip/shared/schemas/envelope.schema';
-import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/app-error.ts';
-import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
 import { adminGuard } from './admin-guard.ts';
@@ -21,15 +18,7 @@ import {
   switchChat,
   switchSignIn,
 } from './admin-people.service.ts';
-
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
-
-/** A malformed id names nobody: it answers like an unknown one. */
-function refuseInvalid(request: FastifyRequest) {
-  const invalid = request.validationError;
-  if (invalid?.validationContext === 'params') throw notFound();
-  if (invalid) throw invalid;
-}
+import { adminCommand, adminRouteSchema as schema, refuseInvalid } from './admin-route-helpers.ts';
 
 /** People: search, look at one, switch their chat or sign-in, resend their verification mail. */
 export const adminPeopleRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -76,14 +65,8 @@ export const adminPeopleRoutes: ModuleRoutes = async (app, { deps }) => {
       },
       async (request) => {
         refuseInvalid(request);
-        const result = await change({
-          db: deps.db,
-          now: deps.now(),
-          adminUserId: currentUser(request).user.id,
-          personId: request.params.id,
-          ...request.body,
-        });
-        return ok('ok', result);
+        const personId = request.params.id;
+        return ok('ok', await change({ ...adminCommand(deps, request), personId, ...request.body }));
       },
     );
   }
@@ -98,10 +81,8 @@ export const adminPeopleRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request) => {
       refuseInvalid(request);
       const result = await resendVerification({
-        db: deps.db,
+        ...adminCommand(deps, request),
         mailer: deps.mailer,
-        now: deps.now(),
-        adminUserId: currentUser(request).user.id,
         personId: request.params.id,
       });
       return ok('otpSent', result);

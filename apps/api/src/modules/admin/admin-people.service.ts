@@ -9,6 +9,7 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { revokeUserTokens } from '../../lib/sessions.ts';
 import { mailNewCode } from '../auth/account-codes.service.ts';
+import { containsPattern, pageOf } from './admin-lists.ts';
 import { recordAdminAction } from './audit-log.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -26,15 +27,13 @@ export const presentPerson = (row: UserRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Search by email, names, user name or unique ID; an exact unique ID match comes first. */
 export async function searchPeople(db: Db, options: { q?: string; page: number }) {
   const q = options.q?.trim();
   let where: SQL | undefined;
   let exactFirst: SQL = sql`0`;
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = containsPattern(q);
     where = or(
       ilike(users.email, like),
       ilike(users.firstName, like),
@@ -53,13 +52,7 @@ export async function searchPeople(db: Db, options: { q?: string; page: number }
     .limit(ADMIN_PAGE_SIZE)
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
   const [totals] = await db.select({ total: count() }).from(users).where(where);
-  const total = totals?.total ?? 0;
-  return {
-    people: rows.map(presentPerson),
-    page: options.page,
-    total,
-    hasMore: options.page * ADMIN_PAGE_SIZE < total,
-  };
+  return { people: rows.map(presentPerson), ...pageOf(options.page, totals?.total ?? 0) };
 }
 
 async function requirePerson(db: Db, id: string, lock = false): Promise<UserRow> {

@@ -13,6 +13,7 @@ import {
   type NewPromoCode,
   type PromoKind,
 } from '../billing/promo-codes.service.ts';
+import { pageOf } from './admin-lists.ts';
 import { recordAdminAction } from './audit-log.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -33,12 +34,6 @@ export const presentPromoCode = (row: PromoCodeRow): AdminPromoCode => ({
 });
 
 const auditState = (row: PromoCodeRow) => presentPromoCode(row) as unknown as Record<string, unknown>;
-
-const pageOf = (page: number, total: number) => ({
-  page,
-  total,
-  hasMore: page * ADMIN_PAGE_SIZE < total,
-});
 
 export async function listPromoCodesPage(db: Db, page: number) {
   const rows = await db

@@ -11,19 +11,16 @@ import {
 } from '@opentip/shared/schemas/admin.schema';
 import { envelope } from '@opentip/shared/schemas/envelope.schema';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
-import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
 import { adminGuard } from './admin-guard.ts';
+import { adminCommand, adminRouteSchema as schema, refuseInvalid } from './admin-route-helpers.ts';
 import {
   getSupportRequest,
   listSupportRequests,
   replyToSupportRequest,
   setSupportStatus,
 } from './admin-support.service.ts';
-
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** The contact-us inbox: read, reply (mailed to the sender), set status. */
 export const adminSupportRoutes: ModuleRoutes = async (app, { deps }) => {
@@ -47,7 +44,7 @@ export const adminSupportRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: { ...schema, params: adminIdParams, response: { 200: envelope(adminSupportDetail) } },
     },
     async (request) => {
-      if (request.validationError) throw notFound();
+      refuseInvalid(request);
       return ok('ok', await getSupportRequest(deps.db, request.params.id));
     },
   );
@@ -65,14 +62,10 @@ export const adminSupportRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const invalid = request.validationError;
-      if (invalid?.validationContext === 'params') throw notFound();
-      if (invalid) throw invalid;
+      refuseInvalid(request);
       const result = await replyToSupportRequest({
-        db: deps.db,
+        ...adminCommand(deps, request),
         mailer: deps.queuedMailer,
-        now: deps.now(),
-        adminUserId: currentUser(request).user.id,
         requestId: request.params.id,
         body: request.body,
       });
@@ -93,13 +86,9 @@ export const adminSupportRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const invalid = request.validationError;
-      if (invalid?.validationContext === 'params') throw notFound();
-      if (invalid) throw invalid;
+      refuseInvalid(request);
       const result = await setSupportStatus({
-        db: deps.db,
-        now: deps.now(),
-        adminUserId: currentUser(request).user.id,
+        ...adminCommand(deps, request),
         requestId: request.params.id,
         status: request.body.status,
       });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { supportReplies, supportRequests, SUPPORT_STATUSES } from '../../db/schema/support.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { pageOf } from './admin-lists.ts';
 import { recordAdminAction } from './audit-log.ts';
 
 type SupportStatus = (typeof SUPPORT_STATUSES)[number];
@@ -43,13 +44,7 @@ export async function listSupportRequests(db: Db, options: { status?: SupportSta
     .limit(ADMIN_PAGE_SIZE)
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
   const [totals] = await db.select({ total: count() }).from(supportRequests).where(where);
-  const total = totals?.total ?? 0;
-  return {
-    requests: rows.map(presentRequest),
-    page: options.page,
-    total,
-    hasMore: options.page * ADMIN_PAGE_SIZE < total,
-  };
+  return { requests: rows.map(presentRequest), ...pageOf(options.page, totals?.total ?? 0) };
 }
 
 async function requireRequest(db: Db, id: string, lock = false): Promise<RequestRow> {

@@ -8,9 +8,10 @@ import { teamPoolContests, teamPoolRuns, teamPoolTransfers } from '../../db/sche
 import { teamMemberships } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { contestsQuery, presentContest } from '../team-pool/pool-contests.service.ts';
 import { readPolicy } from '../team-pool/pool-policy.service.ts';
 import { presentRun } from '../team-pool/pool-runs.presenter.ts';
-import { containsPattern } from './admin-businesses.service.ts';
+import { containsPattern, pageOf } from './admin-lists.ts';
 
 const RUNS_SHOWN = 10;
 const CONTESTS_SHOWN = 50;
@@ -66,13 +67,7 @@ export async function searchTeams(db: Db, options: { q?: string; page: number })
     .from(teams)
     .innerJoin(users, eq(users.id, teams.ownerId))
     .where(where);
-  const total = totals?.n ?? 0;
-  return {
-    teams: rows.map(presentTeam),
-    page: options.page,
-    total,
-    hasMore: options.page * ADMIN_PAGE_SIZE < total,
-  };
+  return { teams: rows.map(presentTeam), ...pageOf(options.page, totals?.n ?? 0) };
 }
 
 function runState(transfers: PoolRun['transfers']): AdminTeamDetail['runs'][number]['status'] {
@@ -121,28 +116,9 @@ async function latestRuns(db: Db, teamId: string, contestWindowDays: number) {
 }
 
 async function contestsOf(db: Db, teamId: string) {
-  const rows = await db
-    .select({
-      contest: teamPoolContests,
-      runSeq: teamPoolRuns.seq,
-      member: { userId: users.id, username: users.username, fullName: users.fullName },
-    })
-    .from(teamPoolContests)
-    .innerJoin(teamPoolRuns, eq(teamPoolRuns.id, teamPoolContests.runId))
-    .innerJoin(users, eq(users.id, teamPoolContests.userId))
-    .where(eq(teamPoolContests.teamId, teamId))
-    .orderBy(desc(teamPoolContests.createdAt), desc(teamPoolContests.id))
-    .limit(CONTESTS_SHOWN);
-  return rows.map(({ contest, runSeq, member }) => ({
-    id: contest.id,
-    runId: contest.runId,
-    runSeq,
-    member,
-    reason: contest.reason,
-    status: contest.status,
-    answer: contest.answer,
-    createdAt: contest.createdAt.toISOString(),
-  }));
+  const rows = await contestsQuery(db).where(eq(teamPoolContests.teamId, teamId)).limit(CONTESTS_SHOWN);
+  // The answer's schema keeps only the fields the console shows.
+  return rows.map(({ contest, runSeq, person }) => presentContest(contest, runSeq, person));
 }
 
 export async function getTeam(

@@ -9,14 +9,13 @@ import {
 } from '@opentip/shared/schemas/admin.schema';
 import { envelope } from '@opentip/shared/schemas/envelope.schema';
 import { notFound } from '../../lib/app-error.ts';
-import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
 import { tipProvidersOf } from '../transactions/tip-providers.ts';
 import { adminGuard } from './admin-guard.ts';
+import { adminCommand, adminRouteSchema as schema, refuseInvalid } from './admin-route-helpers.ts';
 import { getTip, listTips, refundTipAsAdmin } from './admin-tips.service.ts';
 
-const schema = { tags: ['admin'], security: [{ bearer: [] }] };
 const tipNotFound = () => notFound('transactionNotFound', 'TRANSACTION_NOT_FOUND');
 
 /** Tips: search, look at one with its ledger, refunds and the provider's record, refund it. */
@@ -42,7 +41,7 @@ export const adminTipsRoutes: ModuleRoutes = async (app, { deps }) => {
       schema: { ...schema, params: adminIdParams, response: { 200: envelope(adminTipDetail) } },
     },
     async (request) => {
-      if (request.validationError) throw tipNotFound();
+      refuseInvalid(request, tipNotFound);
       return ok('ok', await getTip(deps.db, providers, request.params.id));
     },
   );
@@ -60,14 +59,10 @@ export const adminTipsRoutes: ModuleRoutes = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const invalid = request.validationError;
-      if (invalid?.validationContext === 'params') throw tipNotFound();
-      if (invalid) throw invalid;
+      refuseInvalid(request, tipNotFound);
       const result = await refundTipAsAdmin({
-        db: deps.db,
+        ...adminCommand(deps, request),
         providers,
-        now: deps.now(),
-        adminUserId: currentUser(request).user.id,
         tipId: request.params.id,
         amount: request.body.amount,
         reason: request.body.reason,

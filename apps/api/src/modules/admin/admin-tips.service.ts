@@ -9,12 +9,14 @@ import { notFound } from '../../lib/app-error.ts';
 import { providerKeyOf } from '../transactions/create-tip.service.ts';
 import { refundTip } from '../transactions/refund-tip.service.ts';
 import type { TipProviders } from '../transactions/tip-providers.ts';
+import { pageOf, peopleByIds } from './admin-lists.ts';
+import type { AdminPersonRef } from '@opentip/shared/schemas/admin.schema';
 import { recordAdminAction } from './audit-log.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const presentTip = (row: TipRow) => ({
+export const presentTip = (row: TipRow, people: Map<string, AdminPersonRef>) => ({
   id: row.id,
   status: row.status,
   provider: row.provider,
@@ -28,6 +30,7 @@ export const presentTip = (row: TipRow) => ({
   giverUserId: row.giverUserId,
   giverEmail: row.giverEmail,
   receiverUserId: row.receiverUserId,
+  receiver: (row.receiverUserId && people.get(row.receiverUserId)) || null,
   toTeamId: row.toTeamId,
   creditTo: row.creditTo,
   createdAt: row.createdAt.toISOString(),
@@ -64,13 +67,11 @@ export async function listTips(db: Db, query: AdminTipsQuery) {
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
   const [totals] = await db.select({ total: count() }).from(tips).where(where);
-  const total = totals?.total ?? 0;
-  return {
-    tips: rows.map(presentTip),
-    page: query.page,
-    total,
-    hasMore: query.page * ADMIN_PAGE_SIZE < total,
-  };
+  const people = await peopleByIds(
+    db,
+    rows.map((row) => row.receiverUserId),
+  );
+  return { tips: rows.map((row) => presentTip(row, people)), ...pageOf(query.page, totals?.total ?? 0) };
 }
 
 async function requireTip(db: Db, id: string): Promise<TipRow> {
@@ -127,7 +128,7 @@ export async function getTip(db: Db, providers: TipProviders, id: string) {
     .where(eq(tipRefunds.tipId, id))
     .orderBy(tipRefunds.createdAt, tipRefunds.id);
   return {
-    tip: presentTip(tip),
+    tip: presentTip(tip, await peopleByIds(db, [tip.receiverUserId])),
     ledger: transactions.map((t) => ({
       id: t.id,
       kind: t.kind,
@@ -184,5 +185,5 @@ export async function refundTipAsAdmin(options: {
         at: options.now,
       }),
   });
-  return { tip: presentTip(after) };
+  return { tip: presentTip(after, await peopleByIds(options.db, [after.receiverUserId])) };
 }

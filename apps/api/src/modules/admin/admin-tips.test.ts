@@ -67,6 +67,15 @@ describe('tips (admin)', () => {
         query,
       ).toContain(id);
     }
+    // The list names the receiver, so the console shows a person rather than an id.
+    const listed = (await call('GET', `/admin/tips?receiver=${receiver.user.uniqueId}`)).json().data.tips;
+    expect(listed.find((tip: { id: string }) => tip.id === id).receiver).toEqual({
+      id: receiver.user.id,
+      uniqueId: receiver.user.uniqueId,
+      username: receiver.user.username,
+      email: receiver.user.email,
+      fullName: receiver.user.fullName,
+    });
     const none = await call('GET', `/admin/tips?receiver=${receiver.user.id}&amount=1`);
     expect(none.json().data.tips).toEqual([]);
     expect((await call('GET', '/admin/tips?status=lost')).statusCode).toBe(400);

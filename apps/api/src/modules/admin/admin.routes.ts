@@ -9,7 +9,6 @@ import { adminTipsRoutes } from './admin-tips.routes.ts';
 
 /** The platform administrator's console API, under /admin (issue 16). */
 export const adminRoutes: ModuleRoutes = async (app, { deps, auth }) => {
-  void app;
   await app.register(adminAuthRoutes, { deps, auth });
   await app.register(adminPeopleRoutes, { deps, auth });
   await app.register(adminOperationsRoutes, { deps, auth });
@@ -17,6 +16,4 @@ export const adminRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   await app.register(adminTipsRoutes, { deps, auth });
   await app.register(adminAuditRoutes, { deps, auth });
   await app.register(adminBusinessesRoutes, { deps, auth });
-  void deps;
-  void auth;
 };

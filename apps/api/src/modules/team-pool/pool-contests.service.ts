@@ -16,7 +16,7 @@ type ContestPerson = Pick<UserRow, 'id' | 'username' | 'fullName' | 'profileImg'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function presentContest(contest: ContestRow, runSeq: number, person: ContestPerson): PoolContest {
+export function presentContest(contest: ContestRow, runSeq: number, person: ContestPerson): PoolContest {
   return {
     id: contest.id,
     runId: contest.runId,
@@ -37,7 +37,7 @@ function presentContest(contest: ContestRow, runSeq: number, person: ContestPers
 }
 
 /** Contests with the run's number and the contesting member, newest first. */
-function contestsQuery(db: Db) {
+export function contestsQuery(db: Db) {
   return db
     .select({
       contest: teamPoolContests,

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@opentip/shared/messages';
-import { makeUser } from '@test/fixtures';
-import { json, renderApp, type FetchHandler } from '@test/render-app';
+import { ADMIN } from '@test/fixtures';
+import { json, ok, renderApp, type FetchHandler } from '@test/render-app';
 
-const admin = makeUser({
-  id: 'a-1',
-  username: 'root',
-  email: 'root@opentip.test',
-  userType: 'admin',
-  accountType: null,
-  occupation: null,
-});
 const OTPAUTH = 'otpauth://totp/OpenTip:root%40opentip.test?secret=JBSWY3DPEHPK3PXP&issuer=OpenTip';
 const RECOVERY = Array.from({ length: 10 }, (_, i) => `code-${i}-abcd`);
 const emptyPeople = { people: [], page: 1, total: 0, hasMore: false };
@@ -26,10 +18,9 @@ function challenge(enroll: boolean) {
 /** Login answers the second step; the second step answers `second` (a session or a refusal). */
 function adminApi(enroll: boolean, second: () => Response): FetchHandler {
   return (url) => {
-    if (url.endsWith('/auth/login'))
-      return json(200, { success: true, message: 'ok', data: { secondFactor: challenge(enroll) } });
+    if (url.endsWith('/auth/login')) return ok({ secondFactor: challenge(enroll) });
     if (url.endsWith('/admin/auth/second-factor')) return second();
-    if (url.includes('/admin/people')) return json(200, { success: true, message: 'ok', data: emptyPeople });
+    if (url.includes('/admin/people')) return ok(emptyPeople);
     return undefined;
   };
 }
@@ -38,7 +29,7 @@ const session = (extra: object = {}) =>
   json(200, {
     success: true,
     message: 'user logged in successfully',
-    data: { user: admin, accessToken: 'admin-tok', ...extra },
+    data: { user: ADMIN, accessToken: 'admin-tok', ...extra },
   });
 
 async function signIn(handler: FetchHandler) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, renderAdminScreen, requestsTo } from './audit-test-kit';
+import { ok, renderAdminScreen, requestsTo } from '../shell/admin-test-kit';
 import AuditPage from './audit-page';
 import { changedKeys } from './audit-diff';
 
@@ -11,6 +11,7 @@ const entries = [
   {
     id: 2,
     adminUserId: 'a1b2c3d4-0000-4000-8000-000000000001',
+    admin: null,
     action: 'tip.refund',
     targetType: 'tip',
     targetId: TIP_ID,
@@ -22,6 +23,7 @@ const entries = [
   {
     id: 1,
     adminUserId: 'a1b2c3d4-0000-4000-8000-000000000001',
+    admin: null,
     action: 'admin.setPassword',
     targetType: 'admin',
     targetId: 'a1b2c3d4-0000-4000-8000-000000000001',

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/ui/spinner';
 import { ADMIN_NS } from '../admin-namespace';
-import { LoadError } from '../shell/load-error';
+import { AdminLoaded } from '../shell/admin-results';
 import { BusinessFacts, InvoicesCard, PromoAndTeamsCard, SubscriptionCard } from './business-sections';
 import { useBusinessQuery } from './use-business.query';
 
@@ -14,17 +13,17 @@ export default function BusinessPage() {
   return (
     <div className="admin-page">
       <Link to="/admin/businesses">{t('businesses.back')}</Link>
-      {business.isPending && <Spinner />}
-      {business.isError && <LoadError error={business.error} onRetry={() => void business.refetch()} />}
-      {business.data && (
-        <>
-          <h1 className="admin-page__title">{business.data.business.name}</h1>
-          <BusinessFacts business={business.data.business} />
-          <SubscriptionCard subscription={business.data.subscription} />
-          <InvoicesCard invoices={business.data.invoices} />
-          <PromoAndTeamsCard detail={business.data} />
-        </>
-      )}
+      <AdminLoaded query={business}>
+        {(data) => (
+          <>
+            <h1 className="admin-page__title">{data.business.name}</h1>
+            <BusinessFacts business={data.business} />
+            <SubscriptionCard subscription={data.subscription} />
+            <InvoicesCard invoices={data.invoices} />
+            <PromoAndTeamsCard detail={data} />
+          </>
+        )}
+      </AdminLoaded>
     </div>
   );
 }

@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_STATUSES } from '@opentip/shared/schemas/billing.schema';
-import { Button } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { SelectField, TextField } from '@/ui/field';
-import { BuildingIcon, SearchIcon } from '@/ui/icons';
-import { Spinner } from '@/ui/spinner';
+import { BuildingIcon } from '@/ui/icons';
 import { ADMIN_NS } from '../admin-namespace';
-import { LoadError } from '../shell/load-error';
-import { Pager, usePagedSearch } from '../shell/pager';
+import { AdminResults, PagedCardList } from '../shell/admin-results';
+import { AdminSearchForm } from '../shell/admin-search-form';
+import { usePagedSearch } from '../shell/pager';
 import { useFormatDate } from '../shell/use-format-date';
 import { SubscriptionTag } from './subscription-tag';
 import { useBusinessesQuery } from './use-businesses.query';
@@ -29,13 +28,10 @@ export default function BusinessesPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">{t('businesses.title')}</h1>
-      <form
-        className="admin-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams(draft);
-        }}
+      <AdminSearchForm
+        submitLabel={t('businesses.search')}
+        searching={list.isFetching && !list.isPending}
+        onSubmit={() => setParams(draft)}
       >
         <TextField
           label={t('businesses.searchLabel')}
@@ -52,19 +48,17 @@ export default function BusinessesPage() {
           value={draft.status}
           onChange={(event) => setDraft({ ...draft, status: event.target.value })}
         />
-        <Button type="submit" icon={<SearchIcon />} loading={list.isFetching && !list.isPending}>
-          {t('businesses.search')}
-        </Button>
-      </form>
-      {list.isPending && <Spinner />}
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && list.data.businesses.length === 0 && (
-        <Empty icon={<BuildingIcon />} title={t(filtered ? 'businesses.empty' : 'businesses.emptyAll')} />
-      )}
-      {list.data && list.data.businesses.length > 0 && (
-        <section className="admin-card">
-          <ul className="admin-list">
-            {list.data.businesses.map((business) => (
+      </AdminSearchForm>
+      <AdminResults
+        query={list}
+        rows={(data) => data.businesses}
+        empty={
+          <Empty icon={<BuildingIcon />} title={t(filtered ? 'businesses.empty' : 'businesses.emptyAll')} />
+        }
+      >
+        {(businesses, data) => (
+          <PagedCardList pages={data} onPageChange={setPage}>
+            {businesses.map((business) => (
               <li key={business.id} data-testid={`business-${business.id}`}>
                 <Link className="admin-list__row" to={`/admin/businesses/${business.id}`}>
                   <span className="admin-list__main">
@@ -89,15 +83,9 @@ export default function BusinessesPage() {
                 </Link>
               </li>
             ))}
-          </ul>
-          <Pager
-            page={list.data.page}
-            hasMore={list.data.hasMore}
-            total={list.data.total}
-            onPageChange={setPage}
-          />
-        </section>
-      )}
+          </PagedCardList>
+        )}
+      </AdminResults>
     </div>
   );
 }

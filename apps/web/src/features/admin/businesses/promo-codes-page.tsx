@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { CoinsIcon } from '@/ui/icons';
-import { Spinner } from '@/ui/spinner';
 import { ADMIN_NS } from '../admin-namespace';
-import { LoadError } from '../shell/load-error';
-import { Pager, usePagedSearch } from '../shell/pager';
+import { AdminResults, PagedCardList } from '../shell/admin-results';
+import { usePagedSearch } from '../shell/pager';
 import { PromoCodeForm } from './promo-code-form';
 import { PromoCodeRow } from './promo-code-row';
 import { usePromoCodesQuery } from './use-promo-codes.query';
@@ -24,26 +23,19 @@ export default function PromoCodesPage() {
         {!creating && <Button onClick={() => setCreating(true)}>{t('promoCodes.new')}</Button>}
       </div>
       {creating && <PromoCodeForm onDone={() => setCreating(false)} />}
-      {list.isPending && <Spinner />}
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && list.data.promoCodes.length === 0 && (
-        <Empty icon={<CoinsIcon />} title={t('promoCodes.empty')} />
-      )}
-      {list.data && list.data.promoCodes.length > 0 && (
-        <section className="admin-card">
-          <ul className="admin-list">
-            {list.data.promoCodes.map((promo) => (
+      <AdminResults
+        query={list}
+        rows={(data) => data.promoCodes}
+        empty={<Empty icon={<CoinsIcon />} title={t('promoCodes.empty')} />}
+      >
+        {(promoCodes, data) => (
+          <PagedCardList pages={data} onPageChange={setPage}>
+            {promoCodes.map((promo) => (
               <PromoCodeRow key={promo.id} promo={promo} />
             ))}
-          </ul>
-          <Pager
-            page={list.data.page}
-            hasMore={list.data.hasMore}
-            total={list.data.total}
-            onPageChange={setPage}
-          />
-        </section>
-      )}
+          </PagedCardList>
+        )}
+      </AdminResults>
     </div>
   );
 }

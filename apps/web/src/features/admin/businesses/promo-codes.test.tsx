@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, refused, renderAdminScreen, requestsTo } from './businesses-test-kit';
+import { ok, refused, renderAdminScreen, requestsTo } from '../shell/admin-test-kit';
 import PromoCodesPage from './promo-codes-page';
 
 const PROMO = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/ui/spinner';
 import { ADMIN_NS } from '../admin-namespace';
-import { LoadError } from '../shell/load-error';
+import { AdminResults } from '../shell/admin-results';
 import { Pager } from '../shell/pager';
 import { useFormatDate } from '../shell/use-format-date';
 import { usePromoRedemptionsQuery } from './use-promo-redemptions.query';
@@ -16,31 +15,27 @@ export function PromoRedemptions({ promoCodeId }: { promoCodeId: string }) {
   const list = usePromoRedemptionsQuery(promoCodeId, page);
   return (
     <div className="promo-redemptions" aria-label={t('promoCodes.redemptions')}>
-      {list.isPending && <Spinner />}
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && list.data.redemptions.length === 0 && (
-        <p className="admin-list__sub">{t('promoCodes.noRedemptions')}</p>
-      )}
-      {list.data && list.data.redemptions.length > 0 && (
-        <>
-          <ul className="admin-list">
-            {list.data.redemptions.map((r) => (
-              <li key={r.businessId}>
-                <Link className="admin-list__row" to={`/admin/businesses/${r.businessId}`}>
-                  <span className="admin-list__main">{r.businessName}</span>
-                  <span className="admin-list__sub">{formatDate(r.redeemedAt)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={list.data.page}
-            hasMore={list.data.hasMore}
-            total={list.data.total}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <AdminResults
+        query={list}
+        rows={(data) => data.redemptions}
+        empty={<p className="admin-list__sub">{t('promoCodes.noRedemptions')}</p>}
+      >
+        {(redemptions, data) => (
+          <>
+            <ul className="admin-list">
+              {redemptions.map((r) => (
+                <li key={r.businessId}>
+                  <Link className="admin-list__row" to={`/admin/businesses/${r.businessId}`}>
+                    <span className="admin-list__main">{r.businessName}</span>
+                    <span className="admin-list__sub">{formatDate(r.redeemedAt)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pager pages={data} onPageChange={setPage} />
+          </>
+        )}
+      </AdminResults>
     </div>
   );
 }

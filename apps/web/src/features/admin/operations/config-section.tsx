@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AdminConfigData } from '@opentip/shared/schemas/admin-operations.schema';
-import { Spinner } from '@/ui/spinner';
-import { LoadError } from '../shell/load-error';
+import { AdminLoaded } from '../shell/admin-results';
 import { useOperationsConfigQuery } from './use-operations-config.query';
 
 function rowsOf(config: AdminConfigData, t: TFunction<'admin'>, locale: string) {
@@ -61,28 +60,28 @@ export function ConfigSection() {
   return (
     <div className="admin-screen">
       <p className="operations__intro">{t('operations.config.intro')}</p>
-      {config.isPending && <Spinner />}
-      {config.isError && <LoadError error={config.error} onRetry={() => void config.refetch()} />}
-      {config.data && (
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="operations-config">
-            <thead>
-              <tr>
-                <th scope="col">{t('operations.config.setting')}</th>
-                <th scope="col">{t('operations.config.value')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rowsOf(config.data, t, i18n.language).map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
+      <AdminLoaded query={config}>
+        {(data) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table" data-testid="operations-config">
+              <thead>
+                <tr>
+                  <th scope="col">{t('operations.config.setting')}</th>
+                  <th scope="col">{t('operations.config.value')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {rowsOf(data, t, i18n.language).map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminLoaded>
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminWebhookFailure } from '@opentip/shared/schemas/admin-operations.schema';
 import { useNotify } from '@/app/use-notify';
 import { Empty } from '@/ui/empty';
-import { Spinner } from '@/ui/spinner';
-import { LoadError } from '../shell/load-error';
+import { AdminResults, AdminTable } from '../shell/admin-results';
 import { useFormatDate } from '../shell/use-format-date';
 import { RetryConfirm } from './retry-confirm';
 import { useRetryWebhookMutation } from './use-retry-webhook.mutation';
@@ -20,12 +19,9 @@ function RetryWebhook({ webhook }: { webhook: AdminWebhookFailure }) {
       title={t('operations.webhooks.confirmTitle')}
       body={t('operations.webhooks.confirmBody', { type: webhook.type, provider: webhook.provider })}
       loading={retry.isPending}
-      onConfirm={() =>
-        retry.mutateAsync(webhook.id).then(
-          ({ message, data }) =>
-            data.succeeded ? notify.apiSuccess(message) : notify.info(t('operations.webhooks.stillFailing')),
-          (error: unknown) => notify.apiError(error),
-        )
+      run={() => retry.mutateAsync(webhook.id)}
+      announce={({ message, data }) =>
+        data.succeeded ? notify.apiSuccess(message) : notify.info(t('operations.webhooks.stillFailing'))
       }
     />
   );
@@ -60,56 +56,52 @@ export function FailedWebhooksSection() {
           </button>
         ))}
       </div>
-      {webhooks.isPending && <Spinner />}
-      {webhooks.isError && <LoadError error={webhooks.error} onRetry={() => void webhooks.refetch()} />}
-      {webhooks.data?.webhooks.length === 0 && (
-        <Empty
-          title={t(state === 'failed' ? 'operations.webhooks.empty' : 'operations.webhooks.emptyResolved')}
-        />
-      )}
-      {webhooks.data && webhooks.data.webhooks.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('operations.webhooks.provider')}</th>
-                <th scope="col">{t('operations.webhooks.type')}</th>
-                <th scope="col">{t('operations.webhooks.error')}</th>
-                <th scope="col" className="admin-table__num">
-                  {t('operations.webhooks.attempts')}
-                </th>
-                <th scope="col">
-                  {t(
-                    state === 'failed' ? 'operations.webhooks.lastFailed' : 'operations.webhooks.resolvedAt',
-                  )}
-                </th>
-                {state === 'failed' && <th scope="col">{t('operations.webhooks.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {webhooks.data.webhooks.map((webhook) => (
-                <tr key={webhook.id} data-testid={`webhook-${webhook.id}`}>
-                  <td>{webhook.provider}</td>
-                  <td>
-                    {webhook.type}
-                    <div className="admin-code" title={t('operations.webhooks.eventId')}>
-                      {webhook.eventId}
-                    </div>
+      <AdminResults
+        query={webhooks}
+        rows={(data) => data.webhooks}
+        empty={
+          <Empty
+            title={t(state === 'failed' ? 'operations.webhooks.empty' : 'operations.webhooks.emptyResolved')}
+          />
+        }
+      >
+        {(failures) => (
+          <AdminTable
+            columns={[
+              { label: t('operations.webhooks.provider') },
+              { label: t('operations.webhooks.type') },
+              { label: t('operations.webhooks.error') },
+              { label: t('operations.webhooks.attempts'), numeric: true },
+              {
+                label: t(
+                  state === 'failed' ? 'operations.webhooks.lastFailed' : 'operations.webhooks.resolvedAt',
+                ),
+              },
+              ...(state === 'failed' ? [{ label: t('operations.webhooks.actions') }] : []),
+            ]}
+          >
+            {failures.map((webhook) => (
+              <tr key={webhook.id} data-testid={`webhook-${webhook.id}`}>
+                <td>{webhook.provider}</td>
+                <td>
+                  {webhook.type}
+                  <div className="admin-code" title={t('operations.webhooks.eventId')}>
+                    {webhook.eventId}
+                  </div>
+                </td>
+                <td className="operations__error">{webhook.error}</td>
+                <td className="admin-table__num">{webhook.attempts}</td>
+                <td>{formatDate(webhook.resolvedAt ?? webhook.lastFailedAt)}</td>
+                {state === 'failed' && (
+                  <td className="operations__actions">
+                    <RetryWebhook webhook={webhook} />
                   </td>
-                  <td className="operations__error">{webhook.error}</td>
-                  <td className="admin-table__num">{webhook.attempts}</td>
-                  <td>{formatDate(webhook.resolvedAt ?? webhook.lastFailedAt)}</td>
-                  {state === 'failed' && (
-                    <td className="operations__actions">
-                      <RetryWebhook webhook={webhook} />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                )}
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminResults>
     </div>
   );
 }

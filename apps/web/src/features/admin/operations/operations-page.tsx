@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AdminTabs } from '../shell/admin-tabs';
 import { ConfigSection } from './config-section';
 import { FailedJobsSection } from './failed-jobs-section';
 import { FailedWebhooksSection } from './failed-webhooks-section';
@@ -25,18 +26,14 @@ export default function OperationsPage() {
   return (
     <section className="admin-screen">
       <h1 className="admin-page__title">{t('operations.title')}</h1>
-      <nav className="admin-tabs" aria-label={t('operations.tabsLabel')}>
-        {(Object.keys(SECTIONS) as SectionName[]).map((name) => (
-          <Link
-            key={name}
-            to={name === 'tips' ? '/admin/operations' : `/admin/operations?tab=${name}`}
-            className="btn btn--ghost btn--md"
-            aria-current={current === name ? 'page' : undefined}
-          >
-            {t(`operations.tabs.${name}`)}
-          </Link>
-        ))}
-      </nav>
+      <AdminTabs
+        label={t('operations.tabsLabel')}
+        tabs={(Object.keys(SECTIONS) as SectionName[]).map((name) => ({
+          to: name === 'tips' ? '/admin/operations' : `/admin/operations?tab=${name}`,
+          label: t(`operations.tabs.${name}`),
+          current: current === name,
+        }))}
+      />
       <Section />
     </section>
   );

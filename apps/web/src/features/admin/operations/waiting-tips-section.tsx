@@ -5,8 +5,7 @@ import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { Money } from '@/ui/money';
-import { Spinner } from '@/ui/spinner';
-import { LoadError } from '../shell/load-error';
+import { AdminResults, AdminTable } from '../shell/admin-results';
 import { useFormatDate } from '../shell/use-format-date';
 import { formatWaiting } from './operation-age';
 import { useCheckTipMutation } from './use-check-tip.mutation';
@@ -39,61 +38,57 @@ export function WaitingTipsSection() {
   return (
     <div className="admin-screen">
       <p className="operations__intro">{t('operations.tips.intro')}</p>
-      {waiting.isPending && <Spinner />}
-      {waiting.isError && <LoadError error={waiting.error} onRetry={() => void waiting.refetch()} />}
-      {waiting.data?.tips.length === 0 && <Empty title={t('operations.tips.empty')} />}
-      {waiting.data && waiting.data.tips.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('operations.tips.created')}</th>
-                <th scope="col" className="admin-table__num">
-                  {t('operations.tips.amount')}
-                </th>
-                <th scope="col">{t('operations.tips.status')}</th>
-                <th scope="col">{t('operations.tips.provider')}</th>
-                <th scope="col">{t('operations.tips.receiver')}</th>
-                <th scope="col">{t('operations.tips.age')}</th>
-                <th scope="col">{t('operations.tips.actions')}</th>
+      <AdminResults
+        query={waiting}
+        rows={(data) => data.tips}
+        empty={<Empty title={t('operations.tips.empty')} />}
+      >
+        {(tips) => (
+          <AdminTable
+            columns={[
+              { label: t('operations.tips.created') },
+              { label: t('operations.tips.amount'), numeric: true },
+              { label: t('operations.tips.status') },
+              { label: t('operations.tips.provider') },
+              { label: t('operations.tips.receiver') },
+              { label: t('operations.tips.age') },
+              { label: t('operations.tips.actions') },
+            ]}
+          >
+            {tips.map((tip) => (
+              <tr key={tip.id} data-testid={`waiting-${tip.id}`}>
+                <td>
+                  <Link to={`/admin/tips/${tip.id}`} title={tip.id}>
+                    {formatDate(tip.createdAt)}
+                  </Link>
+                  <div className="admin-code">{tip.id.slice(0, 8)}</div>
+                </td>
+                <td className="admin-table__num">
+                  <Money minor={tip.amount} currency={tip.currency} />
+                </td>
+                <td>
+                  {tip.status === 'pending'
+                    ? t('operations.tips.statusPending')
+                    : t('operations.tips.statusRequiresAction')}
+                </td>
+                <td>
+                  {tip.provider}
+                  {tip.providerPaymentId && <div className="admin-code">{tip.providerPaymentId}</div>}
+                </td>
+                <td>
+                  <Link to={`/admin/people/${tip.receiver.id}`}>
+                    {tip.receiver.fullName ?? tip.receiver.username}
+                  </Link>
+                </td>
+                <td>{formatWaiting(tip.ageSeconds, i18n.language)}</td>
+                <td className="operations__actions">
+                  <CheckButton tip={tip} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {waiting.data.tips.map((tip) => (
-                <tr key={tip.id} data-testid={`waiting-${tip.id}`}>
-                  <td>
-                    <Link to={`/admin/tips/${tip.id}`} title={tip.id}>
-                      {formatDate(tip.createdAt)}
-                    </Link>
-                    <div className="admin-code">{tip.id.slice(0, 8)}</div>
-                  </td>
-                  <td className="admin-table__num">
-                    <Money minor={tip.amount} currency={tip.currency} />
-                  </td>
-                  <td>
-                    {tip.status === 'pending'
-                      ? t('operations.tips.statusPending')
-                      : t('operations.tips.statusRequiresAction')}
-                  </td>
-                  <td>
-                    {tip.provider}
-                    {tip.providerPaymentId && <div className="admin-code">{tip.providerPaymentId}</div>}
-                  </td>
-                  <td>
-                    <Link to={`/admin/people/${tip.receiver.id}`}>
-                      {tip.receiver.fullName ?? tip.receiver.username}
-                    </Link>
-                  </td>
-                  <td>{formatWaiting(tip.ageSeconds, i18n.language)}</td>
-                  <td className="operations__actions">
-                    <CheckButton tip={tip} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </AdminResults>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@opentip/shared/messages';
 import { json } from '@test/render-app';
-import { callsTo, makePerson, ok, renderPeople } from './admin-people-test-kit';
+import { ok, requestsTo } from '../shell/admin-test-kit';
+import { makePerson, renderPeople } from './admin-people-test-kit';
 
 const maria = makePerson();
 const page = (people: unknown[], extra: object = {}) => ({
@@ -29,7 +30,7 @@ describe('/admin/people', () => {
     const link = await screen.findByRole('link', { name: /maria lopez/i });
     expect(link).toHaveAttribute('href', `/admin/people/${maria.id}`);
     expect(screen.getByTestId('location').textContent).toBe('/admin/people?q=12345678');
-    expect(callsTo(fetchMock.mock.calls, '/admin/people').at(-1)?.url).toContain('q=12345678');
+    expect(requestsTo(fetchMock, '/admin/people').at(-1)?.url).toContain('q=12345678');
   });
 
   it('says when nobody matches the search', async () => {
@@ -56,9 +57,7 @@ describe('/admin/people', () => {
     expect(screen.getByText('Sign-in disabled')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/people?q=ma&page=2'));
-    await waitFor(() =>
-      expect(callsTo(fetchMock.mock.calls, '/admin/people').at(-1)?.url).toContain('page=2'),
-    );
+    await waitFor(() => expect(requestsTo(fetchMock, '/admin/people').at(-1)?.url).toContain('page=2'));
   });
 
   it('shows the API message when the search fails', async () => {

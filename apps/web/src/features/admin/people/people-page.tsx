@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { TextField } from '@/ui/field';
 import { SearchIcon } from '@/ui/icons';
-import { Spinner } from '@/ui/spinner';
 import { ADMIN_NS } from '../admin-namespace';
-import { LoadError } from '../shell/load-error';
-import { Pager, usePagedSearch } from '../shell/pager';
+import { AdminResults, PagedCardList } from '../shell/admin-results';
+import { AdminSearchForm } from '../shell/admin-search-form';
+import { usePagedSearch } from '../shell/pager';
 import { PersonTags, displayName } from './person-tags';
 import { usePeopleQuery } from './use-people.query';
 
@@ -24,13 +23,10 @@ export default function PeoplePage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">{t('people.title')}</h1>
-      <form
-        className="admin-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams({ q: draft });
-        }}
+      <AdminSearchForm
+        submitLabel={t('people.search')}
+        searching={people.isFetching && !people.isPending}
+        onSubmit={() => setParams({ q: draft })}
       >
         <TextField
           label={t('people.searchLabel')}
@@ -40,19 +36,15 @@ export default function PeoplePage() {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" icon={<SearchIcon />} loading={people.isFetching && !people.isPending}>
-          {t('people.search')}
-        </Button>
-      </form>
-      {people.isPending && <Spinner />}
-      {people.isError && <LoadError error={people.error} onRetry={() => void people.refetch()} />}
-      {people.data && people.data.people.length === 0 && (
-        <Empty icon={<SearchIcon />} title={t(q ? 'people.empty' : 'people.emptyAll')} />
-      )}
-      {people.data && people.data.people.length > 0 && (
-        <section className="admin-card">
-          <ul className="admin-list">
-            {people.data.people.map((person) => (
+      </AdminSearchForm>
+      <AdminResults
+        query={people}
+        rows={(data) => data.people}
+        empty={<Empty icon={<SearchIcon />} title={t(q ? 'people.empty' : 'people.emptyAll')} />}
+      >
+        {(found, data) => (
+          <PagedCardList pages={data} onPageChange={setPage}>
+            {found.map((person) => (
               <li key={person.id}>
                 <Link className="admin-list__row" to={`/admin/people/${person.id}`}>
                   <span className="admin-list__main">
@@ -66,15 +58,9 @@ export default function PeoplePage() {
                 </Link>
               </li>
             ))}
-          </ul>
-          <Pager
-            page={people.data.page}
-            hasMore={people.data.hasMore}
-            total={people.data.total}
-            onPageChange={setPage}
-          />
-        </section>
-      )}
+          </PagedCardList>
+        )}
+      </AdminResults>
     </div>
   );
 }

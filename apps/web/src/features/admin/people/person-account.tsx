@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { adminPersonDetail } from '@opentip/shared/schemas/admin.schema';
 import { ADMIN_NS } from '../admin-namespace';
+import { AdminCard, Facts } from '../shell/admin-card';
 import { useFormatDate } from '../shell/use-format-date';
 
 export type PersonDetail = z.infer<typeof adminPersonDetail>;
@@ -24,18 +25,8 @@ export function PersonAccount({ person }: { person: PersonDetail['person'] }) {
     ['deletedAt', person.deletedAt ? formatDate(person.deletedAt) : t('shell.no')],
   ];
   return (
-    <section className="admin-card" aria-labelledby="person-account">
-      <h2 id="person-account" className="admin-card__title">
-        {t('people.account')}
-      </h2>
-      <dl className="admin-facts">
-        {facts.map(([key, value]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <dt>{t(`people.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <AdminCard id="person-account" title={t('people.account')}>
+      <Facts rows={facts.map(([key, value]) => [t(`people.${key}`), value])} />
+    </AdminCard>
   );
 }

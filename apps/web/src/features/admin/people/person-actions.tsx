@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { useToasts } from '@/ui/toasts';
 import { ADMIN_NS } from '../admin-namespace';
+import { AdminCard } from '../shell/admin-card';
 import { ReasonDialog } from '../shell/reason-dialog';
 import { useFormatDate } from '../shell/use-format-date';
 import type { PersonDetail } from './person-account';
@@ -59,10 +60,7 @@ export function PersonActions({ person }: { person: PersonDetail['person'] }) {
   };
 
   return (
-    <section className="admin-card" aria-labelledby="person-actions">
-      <h2 id="person-actions" className="admin-card__title">
-        {t('people.actions')}
-      </h2>
+    <AdminCard id="person-actions" title={t('people.actions')}>
       <div className="admin-actions">
         {(['chat', 'signIn'] as const).map((which) => {
           const off = current[which];
@@ -124,6 +122,6 @@ export function PersonActions({ person }: { person: PersonDetail['person'] }) {
         }
         onClose={() => setAsking(null)}
       />
-    </section>
+    </AdminCard>
   );
 }

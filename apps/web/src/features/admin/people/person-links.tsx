@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/ui/button';
 import { Money } from '@/ui/money';
 import { ADMIN_NS } from '../admin-namespace';
+import { AdminCard, CardRows } from '../shell/admin-card';
 import { useFormatDate } from '../shell/use-format-date';
 import type { PersonDetail } from './person-account';
 
@@ -10,27 +11,20 @@ import type { PersonDetail } from './person-account';
 export function PersonTeams({ teams }: { teams: PersonDetail['teams'] }) {
   const { t } = useTranslation(ADMIN_NS);
   return (
-    <section className="admin-card" aria-labelledby="person-teams">
-      <h2 id="person-teams" className="admin-card__title">
-        {t('people.teams')}
-      </h2>
-      {teams.length === 0 ? (
-        <p className="admin-list__sub">{t('people.noTeams')}</p>
-      ) : (
-        <ul className="admin-list">
-          {teams.map((team) => (
-            <li key={team.teamId}>
-              <Link className="admin-list__row" to={`/admin/teams/${team.teamId}`}>
-                <span className="admin-list__main">{team.name}</span>
-                <span className="admin-list__sub">
-                  {team.role} · {team.status}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <AdminCard id="person-teams" title={t('people.teams')}>
+      <CardRows items={teams} none={t('people.noTeams')}>
+        {(team) => (
+          <li key={team.teamId}>
+            <Link className="admin-list__row" to={`/admin/teams/${team.teamId}`}>
+              <span className="admin-list__main">{team.name}</span>
+              <span className="admin-list__sub">
+                {team.role} · {team.status}
+              </span>
+            </Link>
+          </li>
+        )}
+      </CardRows>
+    </AdminCard>
   );
 }
 
@@ -42,24 +36,20 @@ function TipLines({ title, lines }: { title: string; lines: TipLine[] }) {
   return (
     <div>
       <h3 className="admin-list__sub">{title}</h3>
-      {lines.length === 0 ? (
-        <p className="admin-list__sub">{t('people.noTips')}</p>
-      ) : (
-        <ul className="admin-list">
-          {lines.map((tip) => (
-            <li key={tip.id}>
-              <Link className="admin-list__row" to={`/admin/tips/${tip.id}`}>
-                <span className="admin-list__main">
-                  <Money minor={tip.amount} currency={tip.currency} />
-                </span>
-                <span className="admin-list__sub">
-                  {tip.status} · {formatDate(tip.createdAt)}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardRows items={lines} none={t('people.noTips')}>
+        {(tip) => (
+          <li key={tip.id}>
+            <Link className="admin-list__row" to={`/admin/tips/${tip.id}`}>
+              <span className="admin-list__main">
+                <Money minor={tip.amount} currency={tip.currency} />
+              </span>
+              <span className="admin-list__sub">
+                {tip.status} · {formatDate(tip.createdAt)}
+              </span>
+            </Link>
+          </li>
+        )}
+      </CardRows>
     </div>
   );
 }
@@ -69,10 +59,7 @@ export function PersonTips({ detail }: { detail: PersonDetail }) {
   const { t } = useTranslation(ADMIN_NS);
   const { counts, tipsGiven, tipsReceived, person } = detail;
   return (
-    <section className="admin-card" aria-labelledby="person-tips">
-      <h2 id="person-tips" className="admin-card__title">
-        {t('shell.nav.tips')}
-      </h2>
+    <AdminCard id="person-tips" title={t('shell.nav.tips')}>
       <TipLines title={t('people.tipsGiven', { count: counts.tipsGiven })} lines={tipsGiven} />
       <TipLines title={t('people.tipsReceived', { count: counts.tipsReceived })} lines={tipsReceived} />
       <div>
@@ -80,7 +67,7 @@ export function PersonTips({ detail }: { detail: PersonDetail }) {
           {t('people.allTips')}
         </ButtonLink>
       </div>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -88,30 +75,23 @@ export function PersonTips({ detail }: { detail: PersonDetail }) {
 export function PersonPayouts({ accounts }: { accounts: PersonDetail['payoutAccounts'] }) {
   const { t } = useTranslation(ADMIN_NS);
   return (
-    <section className="admin-card" aria-labelledby="person-payouts">
-      <h2 id="person-payouts" className="admin-card__title">
-        {t('people.payouts')}
-      </h2>
-      {accounts.length === 0 ? (
-        <p className="admin-list__sub">{t('people.noPayouts')}</p>
-      ) : (
-        <ul className="admin-list">
-          {accounts.map((account) => (
-            <li key={account.provider + (account.label ?? '')} className="admin-list__row">
-              <span className="admin-list__main">
-                <strong>{account.provider}</strong>
-                {account.label && <span className="admin-list__sub">{account.label}</span>}
+    <AdminCard id="person-payouts" title={t('people.payouts')}>
+      <CardRows items={accounts} none={t('people.noPayouts')}>
+        {(account) => (
+          <li key={account.provider + (account.label ?? '')} className="admin-list__row">
+            <span className="admin-list__main">
+              <strong>{account.provider}</strong>
+              {account.label && <span className="admin-list__sub">{account.label}</span>}
+            </span>
+            <span className="admin-tags">
+              <span className="admin-tag">
+                {t(account.ready ? 'people.payoutReady' : 'people.payoutNotReady')}
               </span>
-              <span className="admin-tags">
-                <span className="admin-tag">
-                  {t(account.ready ? 'people.payoutReady' : 'people.payoutNotReady')}
-                </span>
-                {account.destination && <span className="admin-tag">{t('people.payoutDestination')}</span>}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+              {account.destination && <span className="admin-tag">{t('people.payoutDestination')}</span>}
+            </span>
+          </li>
+        )}
+      </CardRows>
+    </AdminCard>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@opentip/shared/messages';
-import { callsTo, makePerson, ok, renderPeople } from './admin-people-test-kit';
+import { ok, requestsTo } from '../shell/admin-test-kit';
+import { makePerson, renderPeople } from './admin-people-test-kit';
 
 const ID = '6f1c1a52-3f7e-4a51-9d55-0c7e2b1d0a01';
 
@@ -75,12 +76,12 @@ describe('/admin/people/:id', () => {
     const dialog = screen.getByRole('dialog', { name: 'Disable chat' });
     await ue.click(within(dialog).getByRole('button', { name: 'Disable chat' }));
     expect(within(dialog).getByText(MESSAGES.adminReasonRequired)).toBeInTheDocument();
-    expect(callsTo(fetchMock.mock.calls, '/chat')).toEqual([]);
+    expect(requestsTo(fetchMock, '/chat')).toEqual([]);
 
     await ue.type(within(dialog).getByLabelText(/reason/i), 'Insults in chat');
     await ue.click(within(dialog).getByRole('button', { name: 'Disable chat' }));
     expect(await screen.findByText('Chat disabled.')).toBeInTheDocument();
-    expect(callsTo(fetchMock.mock.calls, '/chat')).toEqual([
+    expect(requestsTo(fetchMock, '/chat')).toMatchObject([
       {
         url: `/api/v1/admin/people/${ID}/chat`,
         method: 'POST',
@@ -101,7 +102,7 @@ describe('/admin/people/:id', () => {
     await ue.type(within(dialog).getByLabelText(/reason/i), 'Stolen account');
     await ue.click(within(dialog).getByRole('button', { name: 'Disable sign-in' }));
     expect(await screen.findByText(/Sign-in disabled since/)).toBeInTheDocument();
-    expect(callsTo(fetchMock.mock.calls, '/sign-in').map((c) => c.body)).toEqual([
+    expect(requestsTo(fetchMock, '/sign-in').map((c) => c.body)).toEqual([
       { disabled: true, reason: 'Stolen account' },
     ]);
   });
@@ -113,7 +114,7 @@ describe('/admin/people/:id', () => {
     await ue.type(screen.getByLabelText(/reason/i), 'Appeal accepted');
     await ue.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable chat' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock.mock.calls, '/chat').map((c) => c.body)).toEqual([
+      expect(requestsTo(fetchMock, '/chat').map((c) => c.body)).toEqual([
         { disabled: false, reason: 'Appeal accepted' },
       ]),
     );
@@ -128,7 +129,7 @@ describe('/admin/people/:id', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Resend verification email' }),
     );
     expect(await screen.findByText('Verification email sent.')).toBeInTheDocument();
-    expect(callsTo(fetchMock.mock.calls, '/resend-verification').map((c) => c.method)).toEqual(['POST']);
+    expect(requestsTo(fetchMock, '/resend-verification').map((c) => c.method)).toEqual(['POST']);
   });
 
   it('offers no resend to a verified person', async () => {

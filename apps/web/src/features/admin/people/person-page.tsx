@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/ui/spinner';
 import { ADMIN_NS } from '../admin-namespace';
-import { LoadError } from '../shell/load-error';
+import { AdminLoaded } from '../shell/admin-results';
 import { PersonAccount } from './person-account';
 import { PersonActions } from './person-actions';
 import { PersonPayouts, PersonTeams, PersonTips } from './person-links';
@@ -17,21 +16,21 @@ export default function PersonPage() {
   return (
     <div className="admin-page">
       <Link to="/admin/people">{t('people.back')}</Link>
-      {person.isPending && <Spinner />}
-      {person.isError && <LoadError error={person.error} onRetry={() => void person.refetch()} />}
-      {person.data && (
-        <>
-          <header className="stack">
-            <h1 className="admin-page__title">{displayName(person.data.person)}</h1>
-            <PersonTags person={person.data.person} />
-          </header>
-          <PersonActions person={person.data.person} />
-          <PersonAccount person={person.data.person} />
-          <PersonTips detail={person.data} />
-          <PersonTeams teams={person.data.teams} />
-          <PersonPayouts accounts={person.data.payoutAccounts} />
-        </>
-      )}
+      <AdminLoaded query={person}>
+        {(data) => (
+          <>
+            <header className="stack">
+              <h1 className="admin-page__title">{displayName(data.person)}</h1>
+              <PersonTags person={data.person} />
+            </header>
+            <PersonActions person={data.person} />
+            <PersonAccount person={data.person} />
+            <PersonTips detail={data} />
+            <PersonTeams teams={data.teams} />
+            <PersonPayouts accounts={data.payoutAccounts} />
+          </>
+        )}
+      </AdminLoaded>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ADMIN_NS } from '../admin-namespace';
 import { AdminNav } from './admin-nav';
 import '@/app/layout/app-layout.css';
 import './admin-shell.css';
+import './admin-table.css';
 
 /** The console's frame: a side menu from 768 px, a compact header with a menu below. */
 export function AdminLayout() {

@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { ADMIN_NS } from '../admin-namespace';
 
-interface PagerProps {
+/** Where a paged answer of the API is. */
+export interface PageInfo {
   page: number;
-  hasMore: boolean;
   total: number;
-  onPageChange: (page: number) => void;
+  hasMore: boolean;
 }
 
-/** Previous / next under a paged list (the API's { page, total, hasMore }). */
-export function Pager({ page, hasMore, total, onPageChange }: PagerProps) {
+/** Previous / next under a paged list. */
+export function Pager({ pages, onPageChange }: { pages: PageInfo; onPageChange: (page: number) => void }) {
   const { t } = useTranslation(ADMIN_NS);
+  const { page, hasMore, total } = pages;
   if (page <= 1 && !hasMore) return <p className="admin-list__sub">{t('shell.list.results', { total })}</p>;
   return (
     <nav className="admin-pager" aria-label={t('shell.list.page', { page })}>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_STATUS_VALUES } from '@opentip/shared/schemas/admin.schema';
 import { Empty } from '@/ui/empty';
-import { Spinner } from '@/ui/spinner';
-import { LoadError } from '../shell/load-error';
+import { AdminTabs } from '../shell/admin-tabs';
+import { AdminResults, AdminTable } from '../shell/admin-results';
 import { useFormatDate } from '../shell/use-format-date';
 import { Pager, usePagedSearch } from '../shell/pager';
 import { useSupportInboxQuery } from './use-support-inbox.query';
@@ -16,18 +16,14 @@ const firstLine = (message: string) => message.trim().split('\n')[0] ?? '';
 function StatusTabs({ current }: { current: string }) {
   const { t } = useTranslation('admin');
   return (
-    <nav className="admin-tabs" aria-label={t('support.tabsLabel')}>
-      {TABS.map((tab) => (
-        <Link
-          key={tab}
-          to={tab === 'all' ? '/admin/support' : `/admin/support?status=${tab}`}
-          className="btn btn--ghost btn--md"
-          aria-current={current === tab ? 'page' : undefined}
-        >
-          {t(`support.status.${tab}`)}
-        </Link>
-      ))}
-    </nav>
+    <AdminTabs
+      label={t('support.tabsLabel')}
+      tabs={TABS.map((tab) => ({
+        to: tab === 'all' ? '/admin/support' : `/admin/support?status=${tab}`,
+        label: t(`support.status.${tab}`),
+        current: current === tab,
+      }))}
+    />
   );
 }
 
@@ -42,45 +38,34 @@ export default function SupportInboxPage() {
     <section className="admin-screen">
       <h1 className="admin-page__title">{t('support.title')}</h1>
       <StatusTabs current={status ?? 'all'} />
-      {inbox.isPending && <Spinner />}
-      {inbox.isError && <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />}
-      {inbox.data?.requests.length === 0 && <Empty title={t('support.empty')} />}
-      {inbox.data && inbox.data.requests.length > 0 && (
-        <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('support.table.name')}</th>
-                  <th scope="col">{t('support.table.email')}</th>
-                  <th scope="col">{t('support.table.message')}</th>
-                  <th scope="col">{t('support.table.received')}</th>
-                  <th scope="col">{t('support.table.status')}</th>
+      <AdminResults query={inbox} rows={(data) => data.requests} empty={<Empty title={t('support.empty')} />}>
+        {(requests, data) => (
+          <>
+            <AdminTable
+              columns={[
+                { label: t('support.table.name') },
+                { label: t('support.table.email') },
+                { label: t('support.table.message') },
+                { label: t('support.table.received') },
+                { label: t('support.table.status') },
+              ]}
+            >
+              {requests.map((request) => (
+                <tr key={request.id} data-testid={`support-${request.id}`}>
+                  <td>
+                    <Link to={`/admin/support/${request.id}`}>{request.name}</Link>
+                  </td>
+                  <td>{request.email}</td>
+                  <td>{firstLine(request.message)}</td>
+                  <td>{formatDate(request.createdAt)}</td>
+                  <td>{t(`support.status.${request.status}`)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {inbox.data.requests.map((request) => (
-                  <tr key={request.id} data-testid={`support-${request.id}`}>
-                    <td>
-                      <Link to={`/admin/support/${request.id}`}>{request.name}</Link>
-                    </td>
-                    <td>{request.email}</td>
-                    <td>{firstLine(request.message)}</td>
-                    <td>{formatDate(request.createdAt)}</td>
-                    <td>{t(`support.status.${request.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={inbox.data.page}
-            total={inbox.data.total}
-            hasMore={inbox.data.hasMore}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+              ))}
+            </AdminTable>
+            <Pager pages={data} onPageChange={setPage} />
+          </>
+        )}
+      </AdminResults>
     </section>
   );
 }

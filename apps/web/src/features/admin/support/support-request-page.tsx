@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Spinner } from '@/ui/spinner';
-import { LoadError } from '../shell/load-error';
+import { AdminLoaded } from '../shell/admin-results';
 import { useFormatDate } from '../shell/use-format-date';
 import { SupportReplyForm } from './support-reply-form';
 import { SupportStatusActions } from './support-status-actions';
@@ -19,38 +18,38 @@ export default function SupportRequestPage() {
       <Link to="/admin/support" className="back-link">
         {t('support.back')}
       </Link>
-      {detail.isPending && <Spinner />}
-      {detail.isError && <LoadError error={detail.error} onRetry={() => void detail.refetch()} />}
-      {detail.data && (
-        <>
-          <h1 className="admin-page__title">{detail.data.request.name}</h1>
-          <article className="admin-card">
-            <p className="form-note">
-              {detail.data.request.email} · {when(detail.data.request.createdAt)} ·{' '}
-              <strong>{t(`support.status.${detail.data.request.status}`)}</strong>
-            </p>
-            <p className="support-message">{detail.data.request.message}</p>
-          </article>
-          <SupportStatusActions requestId={id} status={detail.data.request.status} />
-          <h2>{t('support.replies')}</h2>
-          {detail.data.replies.length === 0 && <p className="form-note">{t('support.noReplies')}</p>}
-          <ol className="support-replies">
-            {detail.data.replies.map((reply) => (
-              <li key={reply.id} className="admin-card" data-testid={`reply-${reply.id}`}>
-                <p className="support-message">{reply.body}</p>
-                <p className="form-note">
-                  {reply.mailedAt
-                    ? t('support.mailedAt', { when: when(reply.mailedAt) })
-                    : t('support.notMailedYet', { when: when(reply.createdAt) })}
-                </p>
-              </li>
-            ))}
-          </ol>
-          {detail.data.request.status !== 'closed' && (
-            <SupportReplyForm requestId={id} email={detail.data.request.email} />
-          )}
-        </>
-      )}
+      <AdminLoaded query={detail}>
+        {(data) => (
+          <>
+            <h1 className="admin-page__title">{data.request.name}</h1>
+            <article className="admin-card">
+              <p className="form-note">
+                {data.request.email} · {when(data.request.createdAt)} ·{' '}
+                <strong>{t(`support.status.${data.request.status}`)}</strong>
+              </p>
+              <p className="support-message">{data.request.message}</p>
+            </article>
+            <SupportStatusActions requestId={id} status={data.request.status} />
+            <h2>{t('support.replies')}</h2>
+            {data.replies.length === 0 && <p className="form-note">{t('support.noReplies')}</p>}
+            <ol className="support-replies">
+              {data.replies.map((reply) => (
+                <li key={reply.id} className="admin-card" data-testid={`reply-${reply.id}`}>
+                  <p className="support-message">{reply.body}</p>
+                  <p className="form-note">
+                    {reply.mailedAt
+                      ? t('support.mailedAt', { when: when(reply.mailedAt) })
+                      : t('support.notMailedYet', { when: when(reply.createdAt) })}
+                  </p>
+                </li>
+              ))}
+            </ol>
+            {data.request.status !== 'closed' && (
+              <SupportReplyForm requestId={id} email={data.request.email} />
+            )}
+          </>
+        )}
+      </AdminLoaded>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, renderAdminScreen, requestsTo } from './support-test-kit';
+import { ok, renderAdminScreen, requestsTo } from '../shell/admin-test-kit';
 import SupportInboxPage from './support-inbox-page';
 import SupportRequestPage from './support-request-page';
 

@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminTeamDetail } from '@opentip/shared/schemas/admin-businesses.schema';
 import { Money } from '@/ui/money';
 import { ADMIN_NS } from '../admin-namespace';
+import { AdminCard, CardRows, Facts } from '../shell/admin-card';
 import { useFormatDate } from '../shell/use-format-date';
 
 export function TeamMembers({ members }: { members: AdminTeamDetail['members'] }) {
   const { t } = useTranslation(ADMIN_NS);
   return (
-    <section className="admin-card" aria-labelledby="team-members">
-      <h2 id="team-members" className="admin-card__title">
-        {t('teams.members')}
-      </h2>
+    <AdminCard id="team-members" title={t('teams.members')}>
       <ul className="admin-list">
         {members.map((member) => (
           <li key={member.userId}>
@@ -30,7 +28,7 @@ export function TeamMembers({ members }: { members: AdminTeamDetail['members'] }
           </li>
         ))}
       </ul>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -38,21 +36,19 @@ export function TeamPolicy({ policy }: { policy: AdminTeamDetail['policy'] }) {
   const { t } = useTranslation(ADMIN_NS);
   const formatDate = useFormatDate();
   return (
-    <section className="admin-card" aria-labelledby="team-policy">
-      <h2 id="team-policy" className="admin-card__title">
-        {t('teams.policy')}
-      </h2>
-      <dl className="admin-facts">
-        <dt>{t('teams.policyKind')}</dt>
-        <dd>{t(`teams.kind.${policy.kind}`)}</dd>
-        <dt>{t('teams.frequency')}</dt>
-        <dd>{t(`teams.frequencies.${policy.frequency}`)}</dd>
-        <dt>{t('teams.sharing')}</dt>
-        <dd>{t('teams.membersCount', { n: policy.members.length })}</dd>
-        <dt>{t('teams.policyUpdated')}</dt>
-        <dd>{policy.updatedAt ? formatDate(policy.updatedAt) : t('teams.policyDefault')}</dd>
-      </dl>
-    </section>
+    <AdminCard id="team-policy" title={t('teams.policy')}>
+      <Facts
+        rows={[
+          [t('teams.policyKind'), t(`teams.kind.${policy.kind}`)],
+          [t('teams.frequency'), t(`teams.frequencies.${policy.frequency}`)],
+          [t('teams.sharing'), t('teams.membersCount', { n: policy.members.length })],
+          [
+            t('teams.policyUpdated'),
+            policy.updatedAt ? formatDate(policy.updatedAt) : t('teams.policyDefault'),
+          ],
+        ]}
+      />
+    </AdminCard>
   );
 }
 
@@ -60,41 +56,34 @@ export function TeamRuns({ runs }: { runs: AdminTeamDetail['runs'] }) {
   const { t } = useTranslation(ADMIN_NS);
   const formatDate = useFormatDate();
   return (
-    <section className="admin-card" aria-labelledby="team-runs">
-      <h2 id="team-runs" className="admin-card__title">
-        {t('teams.runs')}
-      </h2>
-      {runs.length === 0 ? (
-        <p className="admin-list__sub">{t('teams.noRuns')}</p>
-      ) : (
-        <ul className="admin-list">
-          {runs.map((run) => (
-            <li key={run.id} className="admin-list__row" data-testid={`run-${run.seq}`}>
-              <span className="admin-list__main">
-                <strong>{t('teams.runNumber', { seq: run.seq })}</strong>
-                <span className="admin-list__sub">
-                  {formatDate(run.periodStart)} – {formatDate(run.periodEnd)}
-                </span>
+    <AdminCard id="team-runs" title={t('teams.runs')}>
+      <CardRows items={runs} none={t('teams.noRuns')}>
+        {(run) => (
+          <li key={run.id} className="admin-list__row" data-testid={`run-${run.seq}`}>
+            <span className="admin-list__main">
+              <strong>{t('teams.runNumber', { seq: run.seq })}</strong>
+              <span className="admin-list__sub">
+                {formatDate(run.periodStart)} – {formatDate(run.periodEnd)}
               </span>
-              <span>
-                {run.totals.length === 0
-                  ? '—'
-                  : run.totals.map((total, index) => (
-                      <span key={total.currency}>
-                        {index > 0 && ' · '}
-                        <Money minor={total.amount} currency={total.currency} />
-                      </span>
-                    ))}
-              </span>
-              <span className="admin-list__sub">{t('teams.sharesCount', { n: run.sharesCount })}</span>
-              <span className={`admin-tag${run.status === 'failed' ? ' admin-tag--warn' : ''}`}>
-                {t(`teams.runStatus.${run.status}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+            </span>
+            <span>
+              {run.totals.length === 0
+                ? '—'
+                : run.totals.map((total, index) => (
+                    <span key={total.currency}>
+                      {index > 0 && ' · '}
+                      <Money minor={total.amount} currency={total.currency} />
+                    </span>
+                  ))}
+            </span>
+            <span className="admin-list__sub">{t('teams.sharesCount', { n: run.sharesCount })}</span>
+            <span className={`admin-tag${run.status === 'failed' ? ' admin-tag--warn' : ''}`}>
+              {t(`teams.runStatus.${run.status}`)}
+            </span>
+          </li>
+        )}
+      </CardRows>
+    </AdminCard>
   );
 }
 
@@ -102,35 +91,28 @@ export function TeamContests({ contests }: { contests: AdminTeamDetail['contests
   const { t } = useTranslation(ADMIN_NS);
   const formatDate = useFormatDate();
   return (
-    <section className="admin-card" aria-labelledby="team-contests">
-      <h2 id="team-contests" className="admin-card__title">
-        {t('teams.contests')}
-      </h2>
-      {contests.length === 0 ? (
-        <p className="admin-list__sub">{t('teams.noContests')}</p>
-      ) : (
-        <ul className="admin-list">
-          {contests.map((contest) => (
-            <li key={contest.id} className="admin-list__row">
-              <span className="admin-list__main">
-                <Link to={`/admin/people/${contest.member.userId}`}>
-                  {contest.member.fullName || `@${contest.member.username}`}
-                </Link>
-                <span>{contest.reason}</span>
-                {contest.answer && (
-                  <span className="admin-list__sub">{t('teams.answer', { answer: contest.answer })}</span>
-                )}
-              </span>
-              <span className="admin-list__sub">
-                {t('teams.runNumber', { seq: contest.runSeq })} · {formatDate(contest.createdAt)}
-              </span>
-              <span className={`admin-tag${contest.status === 'open' ? ' admin-tag--warn' : ''}`}>
-                {t(`teams.contestStatus.${contest.status}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <AdminCard id="team-contests" title={t('teams.contests')}>
+      <CardRows items={contests} none={t('teams.noContests')}>
+        {(contest) => (
+          <li key={contest.id} className="admin-list__row">
+            <span className="admin-list__main">
+              <Link to={`/admin/people/${contest.member.userId}`}>
+                {contest.member.fullName || `@${contest.member.username}`}
+              </Link>
+              <span>{contest.reason}</span>
+              {contest.answer && (
+                <span className="admin-list__sub">{t('teams.answer', { answer: contest.answer })}</span>
+              )}
+            </span>
+            <span className="admin-list__sub">
+              {t('teams.runNumber', { seq: contest.runSeq })} · {formatDate(contest.createdAt)}
+            </span>
+            <span className={`admin-tag${contest.status === 'open' ? ' admin-tag--warn' : ''}`}>
+              {t(`teams.contestStatus.${contest.status}`)}
+            </span>
+          </li>
+        )}
+      </CardRows>
+    </AdminCard>
   );
 }

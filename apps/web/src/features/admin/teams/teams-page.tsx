@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { TextField } from '@/ui/field';
-import { SearchIcon, UsersIcon } from '@/ui/icons';
-import { Spinner } from '@/ui/spinner';
+import { UsersIcon } from '@/ui/icons';
 import { ADMIN_NS } from '../admin-namespace';
-import { LoadError } from '../shell/load-error';
-import { Pager, usePagedSearch } from '../shell/pager';
+import { AdminResults, PagedCardList } from '../shell/admin-results';
+import { AdminSearchForm } from '../shell/admin-search-form';
+import { usePagedSearch } from '../shell/pager';
 import { useTeamsQuery } from './use-teams.query';
 
 /** /admin/teams: find a team by name, team code or its owner (?q=&page= in the URL). */
@@ -23,13 +22,10 @@ export default function TeamsPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">{t('teams.title')}</h1>
-      <form
-        className="admin-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams({ q: draft });
-        }}
+      <AdminSearchForm
+        submitLabel={t('teams.search')}
+        searching={list.isFetching && !list.isPending}
+        onSubmit={() => setParams({ q: draft })}
       >
         <TextField
           label={t('teams.searchLabel')}
@@ -38,19 +34,15 @@ export default function TeamsPage() {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" icon={<SearchIcon />} loading={list.isFetching && !list.isPending}>
-          {t('teams.search')}
-        </Button>
-      </form>
-      {list.isPending && <Spinner />}
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && list.data.teams.length === 0 && (
-        <Empty icon={<UsersIcon />} title={t(q ? 'teams.empty' : 'teams.emptyAll')} />
-      )}
-      {list.data && list.data.teams.length > 0 && (
-        <section className="admin-card">
-          <ul className="admin-list">
-            {list.data.teams.map((team) => (
+      </AdminSearchForm>
+      <AdminResults
+        query={list}
+        rows={(data) => data.teams}
+        empty={<Empty icon={<UsersIcon />} title={t(q ? 'teams.empty' : 'teams.emptyAll')} />}
+      >
+        {(teams, data) => (
+          <PagedCardList pages={data} onPageChange={setPage}>
+            {teams.map((team) => (
               <li key={team.id} data-testid={`team-${team.id}`}>
                 <Link className="admin-list__row" to={`/admin/teams/${team.id}`}>
                   <span className="admin-list__main">
@@ -66,15 +58,9 @@ export default function TeamsPage() {
                 </Link>
               </li>
             ))}
-          </ul>
-          <Pager
-            page={list.data.page}
-            hasMore={list.data.hasMore}
-            total={list.data.total}
-            onPageChange={setPage}
-          />
-        </section>
-      )}
+          </PagedCardList>
+        )}
+      </AdminResults>
     </div>
   );
 }

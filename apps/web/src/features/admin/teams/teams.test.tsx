@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, renderAdminScreen, requestsTo } from '../businesses/businesses-test-kit';
+import { ok, renderAdminScreen, requestsTo } from '../shell/admin-test-kit';
 import TeamPage from './team-page';
 import TeamsPage from './teams-page';
 

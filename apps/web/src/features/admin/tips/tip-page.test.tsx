@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RECEIVER, makeTip, ok, refused, renderAdminScreen, requestsTo } from './tips-test-kit';
+import { ok, refused, renderAdminScreen, requestsTo } from '../shell/admin-test-kit';
+import { RECEIVER, makeTip } from './tips-test-kit';
 import TipPage from './tip-page';
 
 const TIP_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Spinner } from '@/ui/spinner';
-import { LoadError } from '../shell/load-error';
+import { AdminLoaded } from '../shell/admin-results';
 import { RefundForm } from './refund-form';
 import { TipLedger } from './tip-ledger';
 import { TipProviderRecord, TipRefunds } from './tip-refunds';
 import { TipSummary } from './tip-summary';
 import { useAdminTipQuery } from './use-admin-tip.query';
-import './tips.css';
 
 /** /admin/tips/:id: one tip with its ledger, refunds and provider record, and the refund action. */
 export default function TipPage() {
@@ -20,17 +18,17 @@ export default function TipPage() {
         {t('tips.detail.back')}
       </Link>
       <h1 className="admin-page__title">{t('tips.detail.title')}</h1>
-      {tip.isPending && <Spinner />}
-      {tip.isError && <LoadError error={tip.error} onRetry={() => void tip.refetch()} />}
-      {tip.data && (
-        <>
-          <TipSummary tip={tip.data.tip} />
-          <RefundForm key={`${tip.data.tip.refundedAmount}`} tip={tip.data.tip} />
-          <TipProviderRecord record={tip.data.providerRecord} />
-          <TipRefunds refunds={tip.data.refunds} currency={tip.data.tip.currency} />
-          <TipLedger ledger={tip.data.ledger} />
-        </>
-      )}
+      <AdminLoaded query={tip}>
+        {(data) => (
+          <>
+            <TipSummary tip={data.tip} />
+            <RefundForm key={`${data.tip.refundedAmount}`} tip={data.tip} />
+            <TipProviderRecord record={data.providerRecord} />
+            <TipRefunds refunds={data.refunds} currency={data.tip.currency} />
+            <TipLedger ledger={data.ledger} />
+          </>
+        )}
+      </AdminLoaded>
     </section>
   );
 }

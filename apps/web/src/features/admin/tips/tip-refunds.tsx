@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/ui/money';
+import { AdminCard } from '../shell/admin-card';
 import { useFormatDate } from '../shell/use-format-date';
 import type { AdminTipDetail } from './tip-types';
 
@@ -7,10 +8,7 @@ export function TipRefunds({ refunds, currency }: { refunds: AdminTipDetail['ref
   const { t } = useTranslation('admin');
   const formatDate = useFormatDate();
   return (
-    <section className="admin-card" aria-labelledby="tip-refunds-title">
-      <h2 id="tip-refunds-title" className="admin-card__title">
-        {t('tips.detail.refunds')}
-      </h2>
+    <AdminCard id="tip-refunds-title" title={t('tips.detail.refunds')}>
       {refunds.length === 0 ? (
         <p className="form-note">{t('tips.detail.noRefunds')}</p>
       ) : (
@@ -24,7 +22,7 @@ export function TipRefunds({ refunds, currency }: { refunds: AdminTipDetail['ref
           ))}
         </ul>
       )}
-    </section>
+    </AdminCard>
   );
 }
 
@@ -36,12 +34,9 @@ export function TipProviderRecord({ record }: { record: AdminTipDetail['provider
   else if (!record.found) text = t('tips.detail.providerNotFound');
   else text = t('tips.detail.providerStatus', { status: record.status ?? '—' });
   return (
-    <section className="admin-card" aria-labelledby="tip-provider-title">
-      <h2 id="tip-provider-title" className="admin-card__title">
-        {t('tips.detail.providerRecord')}
-      </h2>
+    <AdminCard id="tip-provider-title" title={t('tips.detail.providerRecord')}>
       <p role={record.reachable ? undefined : 'status'}>{text}</p>
       {record.paymentId && <p className="admin-code">{record.paymentId}</p>}
-    </section>
+    </AdminCard>
   );
 }

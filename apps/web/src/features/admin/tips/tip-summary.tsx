@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/ui/money';
+import { AdminCard, Facts } from '../shell/admin-card';
 import { useFormatDate } from '../shell/use-format-date';
 import type { AdminTip } from './tip-types';
 
@@ -19,42 +20,34 @@ export function TipSummary({ tip }: { tip: AdminTip }) {
   const formatDate = useFormatDate();
   const money = (minor: number) => <Money minor={minor} currency={tip.currency} />;
   return (
-    <section className="admin-card" aria-labelledby="tip-summary-title">
-      <h2 id="tip-summary-title" className="admin-card__title">
-        {t('tips.detail.summary')}
-      </h2>
-      <dl className="admin-facts">
-        <dt>{t('tips.table.status')}</dt>
-        <dd>{t(`tips.status.${tip.status}`, { defaultValue: tip.status })}</dd>
-        <dt>{t('tips.table.date')}</dt>
-        <dd>{formatDate(tip.createdAt)}</dd>
-        <dt>{t('tips.detail.tipAmount')}</dt>
-        <dd>{money(tip.tipAmount)}</dd>
-        <dt>{t('tips.detail.fee')}</dt>
-        <dd>{money(tip.feeAmount)}</dd>
-        <dt>{t('tips.detail.net')}</dt>
-        <dd>{money(tip.netAmount)}</dd>
-        <dt>{t('tips.detail.total')}</dt>
-        <dd>{money(tip.totalAmount)}</dd>
-        <dt>{t('tips.table.refunded')}</dt>
-        <dd data-testid="tip-refunded">{money(tip.refundedAmount)}</dd>
-        <dt>{t('tips.detail.provider')}</dt>
-        <dd>{tip.provider}</dd>
-        <dt>{t('tips.detail.paymentId')}</dt>
-        <dd className="admin-code">{tip.providerPaymentId ?? '—'}</dd>
-        <dt>{t('tips.detail.giver')}</dt>
-        <dd>
-          <PersonLink id={tip.giverUserId} /> {tip.giverEmail ?? ''}
-        </dd>
-        <dt>{t('tips.table.receiver')}</dt>
-        <dd>
-          {tip.toTeamId ? (
-            <Link to={`/admin/teams/${tip.toTeamId}`}>{t('tips.table.team')}</Link>
-          ) : (
-            <PersonLink id={tip.receiverUserId} />
-          )}
-        </dd>
-      </dl>
-    </section>
+    <AdminCard id="tip-summary-title" title={t('tips.detail.summary')}>
+      <Facts
+        rows={[
+          [t('tips.table.status'), t(`tips.status.${tip.status}`, { defaultValue: tip.status })],
+          [t('tips.table.date'), formatDate(tip.createdAt)],
+          [t('tips.detail.tipAmount'), money(tip.tipAmount)],
+          [t('tips.detail.fee'), money(tip.feeAmount)],
+          [t('tips.detail.net'), money(tip.netAmount)],
+          [t('tips.detail.total'), money(tip.totalAmount)],
+          [t('tips.table.refunded'), <span data-testid="tip-refunded">{money(tip.refundedAmount)}</span>],
+          [t('tips.detail.provider'), tip.provider],
+          [t('tips.detail.paymentId'), tip.providerPaymentId ?? '—', 'admin-code'],
+          [
+            t('tips.detail.giver'),
+            <>
+              <PersonLink id={tip.giverUserId} /> {tip.giverEmail ?? ''}
+            </>,
+          ],
+          [
+            t('tips.table.receiver'),
+            tip.toTeamId ? (
+              <Link to={`/admin/teams/${tip.toTeamId}`}>{t('tips.table.team')}</Link>
+            ) : (
+              <PersonLink id={tip.receiverUserId} />
+            ),
+          ],
+        ]}
+      />
+    </AdminCard>
   );
 }

@@ -1,31 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Empty } from '@/ui/empty';
-import { Spinner } from '@/ui/spinner';
-import { LoadError } from '../shell/load-error';
+import { AdminResults } from '../shell/admin-results';
 import { Pager, usePagedSearch } from '../shell/pager';
 import { TipsFilters } from './tips-filters';
 import { tipsApiQuery } from './tips-query';
 import { TipsTable } from './tips-table';
 import { useAdminTipsQuery } from './use-admin-tips.query';
-import './tips.css';
 
 function TipsResults({ queryString }: { queryString: string }) {
   const { t } = useTranslation('admin');
   const { setPage } = usePagedSearch();
   const tips = useAdminTipsQuery(queryString);
-  if (tips.isPending) return <Spinner />;
-  if (tips.isError) return <LoadError error={tips.error} onRetry={() => void tips.refetch()} />;
-  if (tips.data.tips.length === 0) return <Empty title={t('tips.empty.title')} body={t('tips.empty.body')} />;
   return (
-    <>
-      <TipsTable tips={tips.data.tips} />
-      <Pager
-        page={tips.data.page}
-        total={tips.data.total}
-        hasMore={tips.data.hasMore}
-        onPageChange={setPage}
-      />
-    </>
+    <AdminResults
+      query={tips}
+      rows={(data) => data.tips}
+      empty={<Empty title={t('tips.empty.title')} body={t('tips.empty.body')} />}
+    >
+      {(found, data) => (
+        <>
+          <TipsTable tips={found} />
+          <Pager pages={data} onPageChange={setPage} />
+        </>
+      )}
+    </AdminResults>
   );
 }
 

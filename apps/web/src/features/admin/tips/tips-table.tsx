@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { adminTip } from '@opentip/shared/schemas/admin.schema';
 import { Money } from '@/ui/money';
+import { AdminTable } from '../shell/admin-results';
 import { useFormatDate } from '../shell/use-format-date';
 
 type AdminTip = z.infer<typeof adminTip>;
@@ -23,43 +24,34 @@ export function TipsTable({ tips }: { tips: readonly AdminTip[] }) {
   const { t } = useTranslation('admin');
   const formatDate = useFormatDate();
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('tips.table.date')}</th>
-            <th scope="col">{t('tips.table.receiver')}</th>
-            <th scope="col">{t('tips.table.giverEmail')}</th>
-            <th scope="col" className="admin-table__num">
-              {t('tips.table.amount')}
-            </th>
-            <th scope="col">{t('tips.table.status')}</th>
-            <th scope="col" className="admin-table__num">
-              {t('tips.table.refunded')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tips.map((tip) => (
-            <tr key={tip.id} data-testid={`tip-${tip.id}`}>
-              <td>
-                <Link to={`/admin/tips/${tip.id}`}>{formatDate(tip.createdAt)}</Link>
-              </td>
-              <td>
-                <Receiver tip={tip} />
-              </td>
-              <td>{tip.giverEmail ?? '—'}</td>
-              <td className="admin-table__num">
-                <Money minor={tip.totalAmount} currency={tip.currency} />
-              </td>
-              <td>{t(`tips.status.${tip.status}`, { defaultValue: tip.status })}</td>
-              <td className="admin-table__num">
-                {tip.refundedAmount > 0 ? <Money minor={tip.refundedAmount} currency={tip.currency} /> : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={[
+        { label: t('tips.table.date') },
+        { label: t('tips.table.receiver') },
+        { label: t('tips.table.giverEmail') },
+        { label: t('tips.table.amount'), numeric: true },
+        { label: t('tips.table.status') },
+        { label: t('tips.table.refunded'), numeric: true },
+      ]}
+    >
+      {tips.map((tip) => (
+        <tr key={tip.id} data-testid={`tip-${tip.id}`}>
+          <td>
+            <Link to={`/admin/tips/${tip.id}`}>{formatDate(tip.createdAt)}</Link>
+          </td>
+          <td>
+            <Receiver tip={tip} />
+          </td>
+          <td>{tip.giverEmail ?? '—'}</td>
+          <td className="admin-table__num">
+            <Money minor={tip.totalAmount} currency={tip.currency} />
+          </td>
+          <td>{t(`tips.status.${tip.status}`, { defaultValue: tip.status })}</td>
+          <td className="admin-table__num">
+            {tip.refundedAmount > 0 ? <Money minor={tip.refundedAmount} currency={tip.currency} /> : '—'}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

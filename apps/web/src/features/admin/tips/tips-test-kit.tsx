@@ -1,42 +1,4 @@
-// Test helpers of the tips screens (only tests import this file).
-import type { ReactElement } from 'react';
-import { json, renderScreens, type FetchHandler } from '@test/render-app';
-import { AdminNamespace } from '../admin-namespace';
-
-export const ok = (data: unknown, message = 'OK') => json(200, { success: true, message, data });
-export const refused = (status: number, code: string, message: string, key?: string) =>
-  json(status, { success: false, code, message, details: key ? [{ path: 'amount', key }] : undefined });
-
-/** One admin screen at a path, inside the admin namespace as the console renders it. */
-export function renderAdminScreen(
-  path: string,
-  route: string,
-  screen: ReactElement,
-  handler: FetchHandler,
-  extra: Record<string, ReactElement> = {},
-) {
-  const wrap = (element: ReactElement) => <AdminNamespace>{element}</AdminNamespace>;
-  const screens = Object.fromEntries(
-    Object.entries({ [route]: screen, ...extra }).map(([r, element]) => [r, wrap(element)]),
-  );
-  return renderScreens(path, { user: null, handler, screens });
-}
-
-/** The requests to a path (query strings kept), with their parsed bodies. */
-export function requestsTo(fetchMock: { mock: { calls: unknown[][] } }, path: string) {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input).split('?')[0]?.endsWith(path))
-    .map(([input, init]) => {
-      const request = init as RequestInit | undefined;
-      return {
-        url: String(input),
-        query: new URL(String(input), 'http://x').searchParams,
-        method: request?.method ?? 'GET',
-        body: request?.body ? (JSON.parse(String(request.body)) as unknown) : undefined,
-      };
-    });
-}
-
+// Fixtures of the tips screens (only tests import this file).
 export const RECEIVER = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
 export function makeTip(overrides: Record<string, unknown> = {}) {
@@ -54,6 +16,7 @@ export function makeTip(overrides: Record<string, unknown> = {}) {
     giverUserId: null,
     giverEmail: 'guest@example.com',
     receiverUserId: RECEIVER,
+    receiver: null,
     toTeamId: null,
     creditTo: 'receiver',
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RECEIVER, makeTip, ok, renderAdminScreen, requestsTo } from './tips-test-kit';
+import { ok, renderAdminScreen, requestsTo } from '../shell/admin-test-kit';
+import { RECEIVER, makeTip } from './tips-test-kit';
 import TipsPage from './tips-page';
 
 const page = (tips: unknown[], extra = {}) => ({

@@ -1,13 +1,14 @@
-// Test helpers of the support screens (only tests import this file).
+// Test helpers of every console screen (only tests import this file).
 import type { ReactElement } from 'react';
+import { ADMIN } from '@test/fixtures';
 import { json, renderScreens, type FetchHandler } from '@test/render-app';
 import { AdminNamespace } from '../admin-namespace';
 
-export const ok = (data: unknown, message = 'OK') => json(200, { success: true, message, data });
+export { ok } from '@test/render-app';
 export const refused = (status: number, code: string, message: string, key?: string) =>
   json(status, { success: false, code, message, details: key ? [{ path: 'amount', key }] : undefined });
 
-/** One admin screen at a path, inside the admin namespace as the console renders it. */
+/** One admin screen at a path, signed in as ADMIN, inside the admin namespace as the console renders it. */
 export function renderAdminScreen(
   path: string,
   route: string,
@@ -19,7 +20,7 @@ export function renderAdminScreen(
   const screens = Object.fromEntries(
     Object.entries({ [route]: screen, ...extra }).map(([r, element]) => [r, wrap(element)]),
   );
-  return renderScreens(path, { user: null, handler, screens });
+  return renderScreens(path, { user: ADMIN, handler, screens });
 }
 
 /** The requests to a path (query strings kept), with their parsed bodies. */
