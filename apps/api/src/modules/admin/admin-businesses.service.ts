@@ -13,7 +13,8 @@ import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { promoSummaryOf } from '../billing/promo-codes.service.ts';
 import { statusAt, subscriptionData } from '../billing/subscription-view.ts';
-import { containsPattern, pageOf } from './admin-lists.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { pageOf } from './admin-lists.ts';
 
 const INVOICES_SHOWN = 20;
 

@@ -3,9 +3,6 @@ import { ADMIN_PAGE_SIZE, type AdminPersonRef } from '@opentip/shared/schemas/ad
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** An ILIKE pattern matching `text` anywhere, its wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The paging part of a console list's answer. */
 export const pageOf = (page: number, total: number) => ({
   page,

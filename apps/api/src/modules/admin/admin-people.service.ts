@@ -9,7 +9,8 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { revokeUserTokens } from '../../lib/sessions.ts';
 import { mailNewCode } from '../auth/account-codes.service.ts';
-import { containsPattern, pageOf } from './admin-lists.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { pageOf } from './admin-lists.ts';
 import { recordAdminAction } from './audit-log.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

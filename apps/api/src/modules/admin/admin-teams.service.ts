@@ -11,7 +11,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { contestsQuery, presentContest } from '../team-pool/pool-contests.service.ts';
 import { readPolicy } from '../team-pool/pool-policy.service.ts';
 import { presentRun } from '../team-pool/pool-runs.presenter.ts';
-import { containsPattern, pageOf } from './admin-lists.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { pageOf } from './admin-lists.ts';
 
 const RUNS_SHOWN = 10;
 const CONTESTS_SHOWN = 50;

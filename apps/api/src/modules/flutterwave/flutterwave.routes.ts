@@ -23,7 +23,7 @@ import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleOptions, ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
 import { handlingWebhook } from '../payments/webhook-failures.ts';
-import { sendTipReceipt } from '../transactions/tip-receipt.ts';
+import { mailReceiptOnPaid } from '../transactions/tip-receipt.ts';
 import { linkFlutterwaveAccount } from './flutterwave-account.service.ts';
 import { sandboxCheckoutPage } from './flutterwave-checkout-page.ts';
 import { handleFlutterwaveEvent, verifHashMatches } from './flutterwave-webhook.service.ts';
@@ -67,10 +67,7 @@ export function applyFlutterwaveEvent(
     flutterwave,
     body,
     now: deps.now(),
-    onPaid: (tip) =>
-      sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
-        log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
-      ),
+    onPaid: mailReceiptOnPaid({ mailer: deps.queuedMailer, db: deps.db, log }),
   });
 }
 

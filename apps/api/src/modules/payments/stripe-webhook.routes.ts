@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { ModuleOptions, ModuleRoutes } from '../../lib/module.ts';
-import { sendTipReceipt } from '../transactions/tip-receipt.ts';
+import { mailReceiptOnPaid } from '../transactions/tip-receipt.ts';
 import { handleStripeEvent } from './stripe-webhook.service.ts';
 import { mailOwner } from '../billing/billing-mail.ts';
 import { handlingWebhook } from './webhook-failures.ts';
@@ -16,10 +16,7 @@ export const applyStripeEvent = (
     db: deps.db,
     event,
     now: deps.now(),
-    onPaid: (tip) =>
-      sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
-        log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
-      ),
+    onPaid: mailReceiptOnPaid({ mailer: deps.queuedMailer, db: deps.db, log }),
     onBillingMail: ({ row, kind, amount, until }) =>
       mailOwner({ db: deps.db, mailer: deps.queuedMailer, publicUrl: deps.config.PUBLIC_URL }, row, kind, {
         amount,

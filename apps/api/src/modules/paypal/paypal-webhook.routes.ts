@@ -3,7 +3,7 @@ import type { ModuleOptions, ModuleRoutes } from '../../lib/module.ts';
 import { providerNamed } from '../../integrations/payments/payment-provider-registry.ts';
 import { isPaypalProvider } from '../../integrations/payments/paypal/paypal-provider.ts';
 import { ProviderUnavailableError } from '../../integrations/payments/payment-provider.ts';
-import { sendTipReceipt } from '../transactions/tip-receipt.ts';
+import { mailReceiptOnPaid } from '../transactions/tip-receipt.ts';
 import { handlingWebhook } from '../payments/webhook-failures.ts';
 import { handlePaypalEvent, type PaypalEvent } from './paypal-webhook.service.ts';
 
@@ -22,10 +22,7 @@ export function applyPaypalEvent(
     api: paypal.webhooks,
     event,
     now: deps.now(),
-    onPaid: (tip) =>
-      sendTipReceipt({ mailer: deps.queuedMailer, db: deps.db, tip }).catch((err: unknown) =>
-        log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
-      ),
+    onPaid: mailReceiptOnPaid({ mailer: deps.queuedMailer, db: deps.db, log }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListTipsQuery } from '@opentip/shared/schemas/tips.schema';
 import type { Db } from '../../db/client.ts';
@@ -57,8 +58,6 @@ async function scopeOf(db: Db, user: UserRow, query: ListTipsQuery): Promise<SQL
   return or(eq(tips.giverUserId, user.id), eq(tips.receiverUserId, user.id));
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The team pools whose tips the caller holds: those of the teams they own or are an admin of. */
 const managedPools = (db: Db, user: UserRow) => managedTeamIds(db, user);
 
@@ -86,10 +85,10 @@ export async function listTips(options: { db: Db; user: UserRow; query: ListTips
   const pools = await managedPools(db, user);
   const search = query.search
     ? or(
-        ilike(giver.username, likePattern(query.search)),
-        ilike(receiver.username, likePattern(query.search)),
+        ilike(giver.username, containsPattern(query.search)),
+        ilike(receiver.username, containsPattern(query.search)),
         // Searching words one may not read would reveal them one guess at a time.
-        and(ilike(tips.comment, likePattern(query.search)), wordsReadableBy(user, pools)),
+        and(ilike(tips.comment, containsPattern(query.search)), wordsReadableBy(user, pools)),
       )
     : undefined;
   const where = and(

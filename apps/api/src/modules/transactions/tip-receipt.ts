@@ -4,6 +4,16 @@ import type { TipRow } from '../../db/schema/payments.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { loadPeople } from './tip-people.ts';
 
+/**
+ * `onPaid` of a provider's notification: mails the receipt; a mail that fails is logged, never
+ * fails the notification (the tip is paid either way).
+ */
+export const mailReceiptOnPaid =
+  (options: { mailer: Mailer; db: Db; log: { error(obj: object, msg: string): void } }) => (tip: TipRow) =>
+    sendTipReceipt({ mailer: options.mailer, db: options.db, tip }).catch((err: unknown) =>
+      options.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
+    );
+
 /** The receipt a giver asked for by giving an email address. */
 export async function sendTipReceipt(options: { mailer: Mailer; db: Db; tip: TipRow }): Promise<void> {
   const { tip } = options;
