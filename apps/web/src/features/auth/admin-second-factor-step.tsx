@@ -14,6 +14,11 @@ import './admin-sign-in.css';
 
 const CODE = /^\d{6}$/;
 
+/** The key in groups of four, easier to type; authenticator apps ignore the spaces. */
+function groupsOfFour(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
 /**
  * An administrator's second sign-in step (issue 16): on the first sign-in the authenticator app is
  * set up from the QR code or the key, then a 6-digit code (or a recovery code) opens the session.
@@ -87,7 +92,7 @@ export function AdminSecondFactorStep(props: {
               <p>
                 {t('adminSignIn.secretLabel')}:{' '}
                 <code dir="ltr" data-testid="totp-secret">
-                  {challenge.secret}
+                  {groupsOfFour(challenge.secret)}
                 </code>
               </p>
             )}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { adminAuditEntry } from '@opentip/shared/schemas/admin.schema';
+import { Ltr, Typed } from '../shell/bidi';
 import { useFormatDate } from '../shell/use-format-date';
 import { changedKeys } from './audit-diff';
 
@@ -37,6 +38,18 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** Who acted: their email (or @user name), so the log reads without looking the id up. */
+function Administrator({ entry }: { entry: AuditEntry }) {
+  const { admin } = entry;
+  if (!admin)
+    return (
+      <span className="admin-code" title={entry.adminUserId}>
+        {entry.adminUserId.slice(0, 8)}
+      </span>
+    );
+  return <Ltr title={admin.fullName ?? undefined}>{admin.email ?? `@${admin.username}`}</Ltr>;
+}
+
 function Changes({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('admin');
   // Before reads first in both directions, so the arrow turns with the text.
@@ -66,14 +79,16 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr data-testid={`audit-${entry.id}`}>
       <td>{formatDate(entry.createdAt)}</td>
-      <td className="admin-code" title={entry.adminUserId}>
-        {entry.adminUserId.slice(0, 8)}
+      <td>
+        <Administrator entry={entry} />
       </td>
-      <td className="admin-code">{entry.action}</td>
+      <td>
+        <span className="admin-code">{entry.action}</span>
+      </td>
       <td>
         <Target entry={entry} />
       </td>
-      <td>{entry.reason ?? '—'}</td>
+      <td>{entry.reason ? <Typed>{entry.reason}</Typed> : '—'}</td>
       <td>
         <Changes entry={entry} />
       </td>

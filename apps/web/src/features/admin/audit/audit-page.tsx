@@ -17,7 +17,11 @@ export default function AuditPage() {
       <h1 className="admin-page__title">{t('audit.title')}</h1>
       <p className="page__lead">{t('audit.lead')}</p>
       <AuditFilters key={search.toString()} />
-      <AdminResults query={log} rows={(data) => data.entries} empty={<Empty title={t('audit.empty')} />}>
+      <AdminResults
+        query={log}
+        rows={(data) => data.entries}
+        empty={<Empty headingLevel={2} title={t('audit.empty')} />}
+      >
         {(entries, data) => (
           <>
             <AdminTable

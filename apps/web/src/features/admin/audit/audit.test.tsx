@@ -7,11 +7,19 @@ import { changedKeys } from './audit-diff';
 
 const TIP_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 
+const ROOT = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  uniqueId: '10000001',
+  username: 'root',
+  email: 'root@opentip.test',
+  fullName: 'Rita Root',
+};
+
 const entries = [
   {
     id: 2,
     adminUserId: 'a1b2c3d4-0000-4000-8000-000000000001',
-    admin: null,
+    admin: ROOT,
     action: 'tip.refund',
     targetType: 'tip',
     targetId: TIP_ID,
@@ -23,7 +31,7 @@ const entries = [
   {
     id: 1,
     adminUserId: 'a1b2c3d4-0000-4000-8000-000000000001',
-    admin: null,
+    admin: ROOT,
     action: 'admin.setPassword',
     targetType: 'admin',
     targetId: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -47,7 +55,8 @@ describe('/admin/audit', () => {
     renderAudit('/admin/audit');
     const refund = await screen.findByTestId('audit-2');
     expect(refund).toHaveTextContent('tip.refund');
-    expect(refund).toHaveTextContent('a1b2c3d4');
+    expect(refund).toHaveTextContent('root@opentip.test');
+    expect(refund).not.toHaveTextContent('a1b2c3d4');
     expect(refund).toHaveTextContent('Charged twice');
     expect(within(refund).getByRole('link', { name: '9a8b7c6d' })).toHaveAttribute(
       'href',

@@ -4,6 +4,7 @@ import type { AdminBusinessDetail } from '@opentip/shared/schemas/admin-business
 import { Money } from '@/ui/money';
 import { ADMIN_NS } from '../admin-namespace';
 import { AdminCard, CardRows, Facts } from '../shell/admin-card';
+import { Ltr, Typed } from '../shell/bidi';
 import { useFormatDate } from '../shell/use-format-date';
 import { describePromo } from './promo-format';
 import { SubscriptionTag } from './subscription-tag';
@@ -21,9 +22,9 @@ export function BusinessFacts({ business }: { business: AdminBusinessDetail['bus
               {business.owner.fullName || business.owner.email || business.owner.id}
             </Link>,
           ],
-          [t('businesses.ownerEmail'), business.owner.email ?? '—'],
+          [t('businesses.ownerEmail'), business.owner.email ? <Ltr>{business.owner.email}</Ltr> : '—'],
           [t('businesses.type'), business.businessType],
-          [t('businesses.address'), business.address ?? '—'],
+          [t('businesses.address'), business.address ? <Typed>{business.address}</Typed> : '—'],
           [t('businesses.created'), formatDate(business.createdAt)],
         ]}
       />

@@ -8,6 +8,7 @@ import { BuildingIcon } from '@/ui/icons';
 import { ADMIN_NS } from '../admin-namespace';
 import { AdminResults, PagedCardList } from '../shell/admin-results';
 import { AdminSearchForm } from '../shell/admin-search-form';
+import { Ltr } from '../shell/bidi';
 import { usePagedSearch } from '../shell/pager';
 import { useFormatDate } from '../shell/use-format-date';
 import { SubscriptionTag } from './subscription-tag';
@@ -53,7 +54,11 @@ export default function BusinessesPage() {
         query={list}
         rows={(data) => data.businesses}
         empty={
-          <Empty icon={<BuildingIcon />} title={t(filtered ? 'businesses.empty' : 'businesses.emptyAll')} />
+          <Empty
+            headingLevel={2}
+            icon={<BuildingIcon />}
+            title={t(filtered ? 'businesses.empty' : 'businesses.emptyAll')}
+          />
         }
       >
         {(businesses, data) => (
@@ -62,11 +67,17 @@ export default function BusinessesPage() {
               <li key={business.id} data-testid={`business-${business.id}`}>
                 <Link className="admin-list__row" to={`/admin/businesses/${business.id}`}>
                   <span className="admin-list__main">
-                    <strong>{business.name}</strong>
+                    <strong>
+                      <bdi>{business.name}</bdi>
+                    </strong>
                     <span className="admin-list__sub">
-                      {[business.owner.email, t('businesses.since', { date: formatDate(business.createdAt) })]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      {business.owner.email && (
+                        <>
+                          <Ltr>{business.owner.email}</Ltr>
+                          {' · '}
+                        </>
+                      )}
+                      {t('businesses.since', { date: formatDate(business.createdAt) })}
                     </span>
                   </span>
                   <span className="admin-tags">

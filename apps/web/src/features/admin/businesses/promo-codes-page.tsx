@@ -26,7 +26,7 @@ export default function PromoCodesPage() {
       <AdminResults
         query={list}
         rows={(data) => data.promoCodes}
-        empty={<Empty icon={<CoinsIcon />} title={t('promoCodes.empty')} />}
+        empty={<Empty headingLevel={2} icon={<CoinsIcon />} title={t('promoCodes.empty')} />}
       >
         {(promoCodes, data) => (
           <PagedCardList pages={data} onPageChange={setPage}>

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AdminConfigData } from '@opentip/shared/schemas/admin-operations.schema';
 import { AdminLoaded } from '../shell/admin-results';
+import { Ltr } from '../shell/bidi';
 import { useOperationsConfigQuery } from './use-operations-config.query';
 
 function rowsOf(config: AdminConfigData, t: TFunction<'admin'>, locale: string) {
@@ -33,7 +34,7 @@ function rowsOf(config: AdminConfigData, t: TFunction<'admin'>, locale: string) 
       t('operations.config.mail'),
       t(config.mail.smtp ? 'operations.config.smtp' : 'operations.config.devMailbox'),
     ],
-    [t('operations.config.mailFrom'), config.mail.from],
+    [t('operations.config.mailFrom'), <Ltr>{config.mail.from}</Ltr>],
     [t('operations.config.redis'), onOff(config.redis)],
     [t('operations.config.database'), t(`operations.config.${config.database}`)],
     [t('operations.config.push'), onOff(config.push)],
@@ -60,7 +61,7 @@ export function ConfigSection() {
   return (
     <div className="admin-screen">
       <p className="operations__intro">{t('operations.config.intro')}</p>
-      <AdminLoaded query={config}>
+      <AdminLoaded query={config} errorHeadingLevel={2}>
         {(data) => (
           <div className="admin-table-wrap">
             <table className="admin-table" data-testid="operations-config">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminFailedJob } from '@opentip/shared/schemas/admin-operations.schema';
 import { Empty } from '@/ui/empty';
 import { AdminResults, AdminTable } from '../shell/admin-results';
+import { Ltr, Typed } from '../shell/bidi';
 import { useFormatDate } from '../shell/use-format-date';
 import { RetryConfirm } from './retry-confirm';
 import { useFailedJobsQuery } from './use-failed-jobs.query';
@@ -32,7 +33,7 @@ export function FailedJobsSection() {
       <AdminResults
         query={jobs}
         rows={(data) => data.jobs}
-        empty={<Empty title={t('operations.jobs.empty')} />}
+        empty={<Empty headingLevel={2} title={t('operations.jobs.empty')} />}
       >
         {(failed) => (
           <AdminTable
@@ -47,10 +48,12 @@ export function FailedJobsSection() {
             {failed.map((job) => (
               <tr key={job.id} data-testid={`job-${job.id}`}>
                 <td>
-                  {job.name}
+                  <Ltr>{job.name}</Ltr>
                   <div className="admin-code">{job.id}</div>
                 </td>
-                <td className="operations__error">{job.error}</td>
+                <td className="operations__error">
+                  <Typed>{job.error}</Typed>
+                </td>
                 <td>{formatDate(job.failedAt)}</td>
                 <td className="admin-table__num">{job.retryCount}</td>
                 <td className="operations__actions">

@@ -4,6 +4,7 @@ import type { AdminWebhookFailure } from '@opentip/shared/schemas/admin-operatio
 import { useNotify } from '@/app/use-notify';
 import { Empty } from '@/ui/empty';
 import { AdminResults, AdminTable } from '../shell/admin-results';
+import { Ltr, Typed } from '../shell/bidi';
 import { useFormatDate } from '../shell/use-format-date';
 import { RetryConfirm } from './retry-confirm';
 import { useRetryWebhookMutation } from './use-retry-webhook.mutation';
@@ -61,6 +62,7 @@ export function FailedWebhooksSection() {
         rows={(data) => data.webhooks}
         empty={
           <Empty
+            headingLevel={2}
             title={t(state === 'failed' ? 'operations.webhooks.empty' : 'operations.webhooks.emptyResolved')}
           />
         }
@@ -82,14 +84,18 @@ export function FailedWebhooksSection() {
           >
             {failures.map((webhook) => (
               <tr key={webhook.id} data-testid={`webhook-${webhook.id}`}>
-                <td>{webhook.provider}</td>
                 <td>
-                  {webhook.type}
+                  <Ltr>{webhook.provider}</Ltr>
+                </td>
+                <td>
+                  <Ltr>{webhook.type}</Ltr>
                   <div className="admin-code" title={t('operations.webhooks.eventId')}>
                     {webhook.eventId}
                   </div>
                 </td>
-                <td className="operations__error">{webhook.error}</td>
+                <td className="operations__error">
+                  <Typed>{webhook.error}</Typed>
+                </td>
                 <td className="admin-table__num">{webhook.attempts}</td>
                 <td>{formatDate(webhook.resolvedAt ?? webhook.lastFailedAt)}</td>
                 {state === 'failed' && (

@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { Empty } from '@/ui/empty';
 import { Money } from '@/ui/money';
 import { AdminResults, AdminTable } from '../shell/admin-results';
+import { Ltr } from '../shell/bidi';
 import { useFormatDate } from '../shell/use-format-date';
 import { formatWaiting } from './operation-age';
 import { useCheckTipMutation } from './use-check-tip.mutation';
@@ -41,7 +42,7 @@ export function WaitingTipsSection() {
       <AdminResults
         query={waiting}
         rows={(data) => data.tips}
-        empty={<Empty title={t('operations.tips.empty')} />}
+        empty={<Empty headingLevel={2} title={t('operations.tips.empty')} />}
       >
         {(tips) => (
           <AdminTable
@@ -72,12 +73,12 @@ export function WaitingTipsSection() {
                     : t('operations.tips.statusRequiresAction')}
                 </td>
                 <td>
-                  {tip.provider}
+                  <Ltr>{tip.provider}</Ltr>
                   {tip.providerPaymentId && <div className="admin-code">{tip.providerPaymentId}</div>}
                 </td>
                 <td>
                   <Link to={`/admin/people/${tip.receiver.id}`}>
-                    {tip.receiver.fullName ?? tip.receiver.username}
+                    <bdi>{tip.receiver.fullName ?? `@${tip.receiver.username}`}</bdi>
                   </Link>
                 </td>
                 <td>{formatWaiting(tip.ageSeconds, i18n.language)}</td>

@@ -7,6 +7,7 @@ import { SearchIcon } from '@/ui/icons';
 import { ADMIN_NS } from '../admin-namespace';
 import { AdminResults, PagedCardList } from '../shell/admin-results';
 import { AdminSearchForm } from '../shell/admin-search-form';
+import { DataLine } from '../shell/bidi';
 import { usePagedSearch } from '../shell/pager';
 import { PersonTags, displayName } from './person-tags';
 import { usePeopleQuery } from './use-people.query';
@@ -40,7 +41,9 @@ export default function PeoplePage() {
       <AdminResults
         query={people}
         rows={(data) => data.people}
-        empty={<Empty icon={<SearchIcon />} title={t(q ? 'people.empty' : 'people.emptyAll')} />}
+        empty={
+          <Empty headingLevel={2} icon={<SearchIcon />} title={t(q ? 'people.empty' : 'people.emptyAll')} />
+        }
       >
         {(found, data) => (
           <PagedCardList pages={data} onPageChange={setPage}>
@@ -48,9 +51,11 @@ export default function PeoplePage() {
               <li key={person.id}>
                 <Link className="admin-list__row" to={`/admin/people/${person.id}`}>
                   <span className="admin-list__main">
-                    <strong>{displayName(person)}</strong>
+                    <strong>
+                      <bdi>{displayName(person)}</bdi>
+                    </strong>
                     <span className="admin-list__sub">
-                      {[person.email, `@${person.username}`, person.uniqueId].filter(Boolean).join(' · ')}
+                      <DataLine values={[person.email, `@${person.username}`, person.uniqueId]} />
                     </span>
                   </span>
                   <span className="admin-list__sub">{t(`people.types.${person.userType}`)}</span>

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { adminPersonDetail } from '@opentip/shared/schemas/admin.schema';
 import { ADMIN_NS } from '../admin-namespace';
 import { AdminCard, Facts } from '../shell/admin-card';
+import { Ltr, Typed } from '../shell/bidi';
 import { useFormatDate } from '../shell/use-format-date';
 
 export type PersonDetail = z.infer<typeof adminPersonDetail>;
@@ -11,14 +13,16 @@ export type PersonDetail = z.infer<typeof adminPersonDetail>;
 export function PersonAccount({ person }: { person: PersonDetail['person'] }) {
   const { t } = useTranslation(ADMIN_NS);
   const formatDate = useFormatDate();
-  const facts: [string, string][] = [
-    ['fullName', person.fullName ?? '—'],
-    ['firstName', person.firstName ?? '—'],
-    ['lastName', person.lastName ?? '—'],
-    ['username', person.username],
-    ['email', person.email ?? '—'],
-    ['phone', person.phone ?? '—'],
-    ['uniqueId', person.uniqueId],
+  const ltr = (value: string | null) => (value ? <Ltr>{value}</Ltr> : '—');
+  const typed = (value: string | null) => (value ? <Typed>{value}</Typed> : '—');
+  const facts: [string, ReactNode][] = [
+    ['fullName', typed(person.fullName)],
+    ['firstName', typed(person.firstName)],
+    ['lastName', typed(person.lastName)],
+    ['username', ltr(person.username)],
+    ['email', ltr(person.email)],
+    ['phone', ltr(person.phone)],
+    ['uniqueId', ltr(person.uniqueId)],
     ['userType', t(`people.types.${person.userType}`)],
     ['verified', person.emailVerifiedAt ? t('shell.yes') : t('shell.no')],
     ['created', formatDate(person.createdAt)],

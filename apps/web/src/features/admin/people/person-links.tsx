@@ -44,7 +44,8 @@ function TipLines({ title, lines }: { title: string; lines: TipLine[] }) {
                 <Money minor={tip.amount} currency={tip.currency} />
               </span>
               <span className="admin-list__sub">
-                {tip.status} · {formatDate(tip.createdAt)}
+                <bdi>{t(`tips.status.${tip.status}`, { defaultValue: tip.status })}</bdi> ·{' '}
+                <bdi>{formatDate(tip.createdAt)}</bdi>
               </span>
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '@/ui/spinner';
 import { LoadError } from './load-error';
 import { Pager, type PageInfo } from './pager';
@@ -57,8 +57,17 @@ export interface AdminColumn {
   numeric?: boolean;
 }
 
-/** The console's data table: scrolls sideways on a phone rather than squeezing its columns. */
+/**
+ * The console's data table. Below 640 px each row stacks as a card: every cell shows its column's
+ * name, read from data-label by the CSS, so nothing is hidden off the side of a phone.
+ */
 export function AdminTable({ columns, children }: { columns: AdminColumn[]; children: ReactNode }) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  // The rows come from each screen (often row components), so the labels are set on what rendered.
+  useLayoutEffect(() => {
+    for (const row of Array.from(body.current?.rows ?? []))
+      for (const cell of Array.from(row.cells)) cell.dataset.label = columns[cell.cellIndex]?.label ?? '';
+  });
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -71,7 +80,7 @@ export function AdminTable({ columns, children }: { columns: AdminColumn[]; chil
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody ref={body}>{children}</tbody>
       </table>
     </div>
   );
@@ -81,14 +90,23 @@ export function AdminTable({ columns, children }: { columns: AdminColumn[]; chil
 export function AdminLoaded<D>({
   query,
   children,
+  errorHeadingLevel = 1,
 }: {
   query: ListQuery<D>;
   children: (data: D) => ReactNode;
+  /** 2 when the screen keeps its own h1 outside what is loaded. */
+  errorHeadingLevel?: 1 | 2;
 }) {
   return (
     <>
       {query.isPending && <Spinner />}
-      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          headingLevel={errorHeadingLevel}
+        />
+      )}
       {query.data !== undefined && children(query.data)}
     </>
   );

@@ -84,6 +84,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             <textarea
               id={id}
               className="input textarea"
+              dir="auto"
               rows={3}
               maxLength={500}
               value={reason}

@@ -4,6 +4,7 @@ import { SUPPORT_STATUS_VALUES } from '@opentip/shared/schemas/admin.schema';
 import { Empty } from '@/ui/empty';
 import { AdminTabs } from '../shell/admin-tabs';
 import { AdminResults, AdminTable } from '../shell/admin-results';
+import { Ltr, Typed } from '../shell/bidi';
 import { useFormatDate } from '../shell/use-format-date';
 import { Pager, usePagedSearch } from '../shell/pager';
 import { useSupportInboxQuery } from './use-support-inbox.query';
@@ -38,7 +39,11 @@ export default function SupportInboxPage() {
     <section className="admin-screen">
       <h1 className="admin-page__title">{t('support.title')}</h1>
       <StatusTabs current={status ?? 'all'} />
-      <AdminResults query={inbox} rows={(data) => data.requests} empty={<Empty title={t('support.empty')} />}>
+      <AdminResults
+        query={inbox}
+        rows={(data) => data.requests}
+        empty={<Empty headingLevel={2} title={t('support.empty')} />}
+      >
         {(requests, data) => (
           <>
             <AdminTable
@@ -53,10 +58,16 @@ export default function SupportInboxPage() {
               {requests.map((request) => (
                 <tr key={request.id} data-testid={`support-${request.id}`}>
                   <td>
-                    <Link to={`/admin/support/${request.id}`}>{request.name}</Link>
+                    <Link to={`/admin/support/${request.id}`}>
+                      <bdi>{request.name}</bdi>
+                    </Link>
                   </td>
-                  <td>{request.email}</td>
-                  <td>{firstLine(request.message)}</td>
+                  <td>
+                    <Ltr>{request.email}</Ltr>
+                  </td>
+                  <td>
+                    <Typed>{firstLine(request.message)}</Typed>
+                  </td>
                   <td>{formatDate(request.createdAt)}</td>
                   <td>{t(`support.status.${request.status}`)}</td>
                 </tr>

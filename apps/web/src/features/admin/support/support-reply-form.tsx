@@ -4,6 +4,7 @@ import { errorText } from '@/app/api/api-message';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { useLtrIsolate } from '../shell/use-ltr-isolate';
 import { useSupportReplyMutation } from './use-support-reply.mutation';
 
 /** The answer to a support message; the server mails it to the sender. */
@@ -14,6 +15,7 @@ export function SupportReplyForm({ requestId, email }: { requestId: string; emai
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
   const reply = useSupportReplyMutation(requestId);
+  const isolate = useLtrIsolate();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,11 +34,16 @@ export function SupportReplyForm({ requestId, email }: { requestId: string; emai
 
   return (
     <form className="admin-card" onSubmit={submit} noValidate>
-      <Field label={t('support.reply.label')} hint={t('support.reply.mailedTo', { email })} error={error}>
+      <Field
+        label={t('support.reply.label')}
+        hint={t('support.reply.mailedTo', { email: isolate(email) })}
+        error={error}
+      >
         {({ id, describedBy, invalid }) => (
           <textarea
             id={id}
             className="input textarea"
+            dir="auto"
             rows={6}
             maxLength={5000}
             aria-required

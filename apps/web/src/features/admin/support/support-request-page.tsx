@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AdminLoaded } from '../shell/admin-results';
+import { Ltr } from '../shell/bidi';
 import { useFormatDate } from '../shell/use-format-date';
 import { SupportReplyForm } from './support-reply-form';
 import { SupportStatusActions } from './support-status-actions';
@@ -21,13 +22,17 @@ export default function SupportRequestPage() {
       <AdminLoaded query={detail}>
         {(data) => (
           <>
-            <h1 className="admin-page__title">{data.request.name}</h1>
+            <h1 className="admin-page__title">
+              <bdi>{data.request.name}</bdi>
+            </h1>
             <article className="admin-card">
               <p className="form-note">
-                {data.request.email} · {when(data.request.createdAt)} ·{' '}
+                <Ltr>{data.request.email}</Ltr> · {when(data.request.createdAt)} ·{' '}
                 <strong>{t(`support.status.${data.request.status}`)}</strong>
               </p>
-              <p className="support-message">{data.request.message}</p>
+              <p className="support-message" dir="auto">
+                {data.request.message}
+              </p>
             </article>
             <SupportStatusActions requestId={id} status={data.request.status} />
             <h2>{t('support.replies')}</h2>
@@ -35,7 +40,9 @@ export default function SupportRequestPage() {
             <ol className="support-replies">
               {data.replies.map((reply) => (
                 <li key={reply.id} className="admin-card" data-testid={`reply-${reply.id}`}>
-                  <p className="support-message">{reply.body}</p>
+                  <p className="support-message" dir="auto">
+                    {reply.body}
+                  </p>
                   <p className="form-note">
                     {reply.mailedAt
                       ? t('support.mailedAt', { when: when(reply.mailedAt) })

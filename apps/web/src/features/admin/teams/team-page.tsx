@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../admin-namespace';
 import { AdminLoaded } from '../shell/admin-results';
+import { Ltr } from '../shell/bidi';
 import { TeamContests, TeamMembers, TeamPolicy, TeamRuns } from './team-sections';
 import { useTeamQuery } from './use-team.query';
 
@@ -20,7 +21,9 @@ export default function TeamPage() {
               <h1 className="admin-page__title">{data.team.name}</h1>
               <p className="admin-list__sub">
                 <span className="admin-code">{data.team.code}</span> ·{' '}
-                <Link to={`/admin/people/${data.team.owner.id}`}>@{data.team.owner.username}</Link>
+                <Link to={`/admin/people/${data.team.owner.id}`}>
+                  <Ltr>@{data.team.owner.username}</Ltr>
+                </Link>
                 {data.team.business && (
                   <>
                     {' · '}

@@ -4,6 +4,7 @@ import type { AdminTeamDetail } from '@opentip/shared/schemas/admin-businesses.s
 import { Money } from '@/ui/money';
 import { ADMIN_NS } from '../admin-namespace';
 import { AdminCard, CardRows, Facts } from '../shell/admin-card';
+import { Ltr } from '../shell/bidi';
 import { useFormatDate } from '../shell/use-format-date';
 
 export function TeamMembers({ members }: { members: AdminTeamDetail['members'] }) {
@@ -15,8 +16,12 @@ export function TeamMembers({ members }: { members: AdminTeamDetail['members'] }
           <li key={member.userId}>
             <Link className="admin-list__row" to={`/admin/people/${member.userId}`}>
               <span className="admin-list__main">
-                <strong>{member.fullName || `@${member.username}`}</strong>
-                <span className="admin-list__sub">@{member.username}</span>
+                <strong>
+                  <bdi>{member.fullName || `@${member.username}`}</bdi>
+                </strong>
+                <span className="admin-list__sub">
+                  <Ltr>@{member.username}</Ltr>
+                </span>
               </span>
               <span className="admin-tags">
                 <span className="admin-tag">{t(`teams.role.${member.role}`)}</span>

@@ -7,6 +7,7 @@ import { UsersIcon } from '@/ui/icons';
 import { ADMIN_NS } from '../admin-namespace';
 import { AdminResults, PagedCardList } from '../shell/admin-results';
 import { AdminSearchForm } from '../shell/admin-search-form';
+import { DataLine } from '../shell/bidi';
 import { usePagedSearch } from '../shell/pager';
 import { useTeamsQuery } from './use-teams.query';
 
@@ -38,7 +39,9 @@ export default function TeamsPage() {
       <AdminResults
         query={list}
         rows={(data) => data.teams}
-        empty={<Empty icon={<UsersIcon />} title={t(q ? 'teams.empty' : 'teams.emptyAll')} />}
+        empty={
+          <Empty headingLevel={2} icon={<UsersIcon />} title={t(q ? 'teams.empty' : 'teams.emptyAll')} />
+        }
       >
         {(teams, data) => (
           <PagedCardList pages={data} onPageChange={setPage}>
@@ -46,11 +49,17 @@ export default function TeamsPage() {
               <li key={team.id} data-testid={`team-${team.id}`}>
                 <Link className="admin-list__row" to={`/admin/teams/${team.id}`}>
                   <span className="admin-list__main">
-                    <strong>{team.name}</strong>
+                    <strong>
+                      <bdi>{team.name}</bdi>
+                    </strong>
                     <span className="admin-list__sub">
-                      {[`@${team.owner.username}`, team.owner.email, team.business?.name]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      <DataLine values={[`@${team.owner.username}`, team.owner.email]} />
+                      {team.business && (
+                        <>
+                          {' · '}
+                          <bdi>{team.business.name}</bdi>
+                        </>
+                      )}
                     </span>
                   </span>
                   <span className="admin-code">{team.code}</span>

@@ -18,7 +18,7 @@ export default function TipPage() {
         {t('tips.detail.back')}
       </Link>
       <h1 className="admin-page__title">{t('tips.detail.title')}</h1>
-      <AdminLoaded query={tip}>
+      <AdminLoaded query={tip} errorHeadingLevel={2}>
         {(data) => (
           <>
             <TipSummary tip={data.tip} />

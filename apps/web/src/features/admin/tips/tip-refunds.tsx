@@ -17,7 +17,12 @@ export function TipRefunds({ refunds, currency }: { refunds: AdminTipDetail['ref
             <li key={refund.id} data-testid={`refund-${refund.id}`}>
               <Money minor={refund.amount} currency={currency} /> · {refund.status} ·{' '}
               {formatDate(refund.createdAt)}
-              {refund.providerRefundId && <span className="admin-code"> · {refund.providerRefundId}</span>}
+              {refund.providerRefundId && (
+                <>
+                  {' · '}
+                  <span className="admin-code">{refund.providerRefundId}</span>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -2,16 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/ui/money';
 import { AdminCard, Facts } from '../shell/admin-card';
+import { Ltr } from '../shell/bidi';
+import { PersonRef } from '../shell/person-ref';
 import { useFormatDate } from '../shell/use-format-date';
 import type { AdminTip } from './tip-types';
 
 function PersonLink({ id }: { id: string | null }) {
-  if (!id) return <>—</>;
+  if (!id) return null;
   return (
     <Link to={`/admin/people/${id}`} className="admin-code">
       {id}
     </Link>
   );
+}
+
+function Receiver({ tip }: { tip: AdminTip }) {
+  const { t } = useTranslation('admin');
+  if (tip.toTeamId) return <Link to={`/admin/teams/${tip.toTeamId}`}>{t('tips.table.team')}</Link>;
+  if (tip.receiver) return <PersonRef person={tip.receiver} />;
+  return tip.receiverUserId ? <PersonLink id={tip.receiverUserId} /> : <>—</>;
 }
 
 /** The tip's amounts, parties and provider. */
@@ -30,22 +39,19 @@ export function TipSummary({ tip }: { tip: AdminTip }) {
           [t('tips.detail.net'), money(tip.netAmount)],
           [t('tips.detail.total'), money(tip.totalAmount)],
           [t('tips.table.refunded'), <span data-testid="tip-refunded">{money(tip.refundedAmount)}</span>],
-          [t('tips.detail.provider'), tip.provider],
+          [t('tips.detail.provider'), <Ltr>{tip.provider}</Ltr>],
           [t('tips.detail.paymentId'), tip.providerPaymentId ?? '—', 'admin-code'],
           [
             t('tips.detail.giver'),
-            <>
-              <PersonLink id={tip.giverUserId} /> {tip.giverEmail ?? ''}
-            </>,
-          ],
-          [
-            t('tips.table.receiver'),
-            tip.toTeamId ? (
-              <Link to={`/admin/teams/${tip.toTeamId}`}>{t('tips.table.team')}</Link>
+            tip.giverUserId || tip.giverEmail ? (
+              <>
+                <PersonLink id={tip.giverUserId} /> {tip.giverEmail && <Ltr>{tip.giverEmail}</Ltr>}
+              </>
             ) : (
-              <PersonLink id={tip.receiverUserId} />
+              '—'
             ),
           ],
+          [t('tips.table.receiver'), <Receiver tip={tip} />],
         ]}
       />
     </AdminCard>

@@ -15,7 +15,7 @@ function TipsResults({ queryString }: { queryString: string }) {
     <AdminResults
       query={tips}
       rows={(data) => data.tips}
-      empty={<Empty title={t('tips.empty.title')} body={t('tips.empty.body')} />}
+      empty={<Empty headingLevel={2} title={t('tips.empty.title')} body={t('tips.empty.body')} />}
     >
       {(found, data) => (
         <>

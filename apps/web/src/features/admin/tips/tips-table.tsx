@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import type { adminTip } from '@opentip/shared/schemas/admin.schema';
 import { Money } from '@/ui/money';
 import { AdminTable } from '../shell/admin-results';
+import { Ltr } from '../shell/bidi';
+import { PersonRef } from '../shell/person-ref';
 import { useFormatDate } from '../shell/use-format-date';
 
 type AdminTip = z.infer<typeof adminTip>;
 
 function Receiver({ tip }: { tip: AdminTip }) {
   const { t } = useTranslation('admin');
+  if (tip.receiver) return <PersonRef person={tip.receiver} />;
   if (tip.receiverUserId)
     return (
       <Link to={`/admin/people/${tip.receiverUserId}`} title={tip.receiverUserId} className="admin-code">
@@ -42,7 +45,7 @@ export function TipsTable({ tips }: { tips: readonly AdminTip[] }) {
           <td>
             <Receiver tip={tip} />
           </td>
-          <td>{tip.giverEmail ?? '—'}</td>
+          <td>{tip.giverEmail ? <Ltr>{tip.giverEmail}</Ltr> : '—'}</td>
           <td className="admin-table__num">
             <Money minor={tip.totalAmount} currency={tip.currency} />
           </td>
