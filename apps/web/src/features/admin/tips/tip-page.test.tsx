@@ -64,7 +64,10 @@ describe('/admin/tips/:id', () => {
     renderTip();
     expect(await screen.findByText('$11.25', { selector: 'dd *' })).toBeInTheDocument();
     expect(screen.getByText('pay_123', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: RECEIVER })).toHaveAttribute('href', `/admin/people/${RECEIVER}`);
+    expect(screen.getByRole('link', { name: 'Ana Silva (82055129)' })).toHaveAttribute(
+      'href',
+      `/admin/people/${RECEIVER}`,
+    );
     const ledger = screen.getByTestId('ledger-lt-1');
     expect(within(ledger).getByText('provider:sandbox')).toBeInTheDocument();
     expect(ledger).toHaveTextContent('-$12.50');

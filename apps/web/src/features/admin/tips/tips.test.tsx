@@ -27,10 +27,11 @@ describe('/admin/tips', () => {
     expect(row).toHaveTextContent('$12.50');
     expect(row).toHaveTextContent('Succeeded');
     expect(row).toHaveTextContent('$2.50');
-    expect(within(row).getByRole('link', { name: '3f2b1c4d' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Ana Silva (82055129)' })).toHaveAttribute(
       'href',
       `/admin/people/${RECEIVER}`,
     );
+    expect(row).not.toHaveTextContent('3f2b1c4d');
     expect(within(row).getAllByRole('link')[0]).toHaveAttribute(
       'href',
       '/admin/tips/9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
