@@ -83,7 +83,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
         <Administrator entry={entry} />
       </td>
       <td>
-        <span className="admin-code">{entry.action}</span>
+        <span className="admin-code audit-action">{entry.action}</span>
       </td>
       <td>
         <Target entry={entry} />

@@ -18,7 +18,8 @@ export function PersonTeams({ teams }: { teams: PersonDetail['teams'] }) {
             <Link className="admin-list__row" to={`/admin/teams/${team.teamId}`}>
               <span className="admin-list__main">{team.name}</span>
               <span className="admin-list__sub">
-                {team.role} · {team.status}
+                {t(`teams.role.${team.role}`, { defaultValue: team.role })} ·{' '}
+                {t(`teams.memberStatus.${team.status}`, { defaultValue: team.status })}
               </span>
             </Link>
           </li>

@@ -15,7 +15,8 @@ export function TipRefunds({ refunds, currency }: { refunds: AdminTipDetail['ref
         <ul className="stack">
           {refunds.map((refund) => (
             <li key={refund.id} data-testid={`refund-${refund.id}`}>
-              <Money minor={refund.amount} currency={currency} /> · {refund.status} ·{' '}
+              <Money minor={refund.amount} currency={currency} /> ·{' '}
+              <bdi>{t(`tips.status.${refund.status}`, { defaultValue: refund.status })}</bdi> ·{' '}
               {formatDate(refund.createdAt)}
               {refund.providerRefundId && (
                 <>
