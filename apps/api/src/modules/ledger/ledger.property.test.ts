@@ -32,6 +32,7 @@ type Op =
   | { op: 'repost'; which: number }
   | { op: 'unbalanced'; amount: number };
 
+type PayoutFate = 'paid' | 'pending' | 'refuse' | 'failsLater' | 'returnedLater';
 type PayoutOp =
   | { op: 'tip'; provider: ProviderName; currency: string; tip: number; feeBps: number; receiver: number }
   | { op: 'refund'; which: number; share: number }
@@ -42,7 +43,7 @@ type PayoutOp =
       receiver: number;
       which: number | null;
       percent: number;
-      fate: 'paid' | 'pending' | 'refuse' | 'failsLater' | 'returnedLater';
+      fate: PayoutFate;
     };
 
 /** Tips paid a moment ago: past the (zero-hour) hold of these runs. */
@@ -262,6 +263,24 @@ describe('double-entry ledger (property)', () => {
         fate: fc.constantFrom('paid', 'pending', 'refuse', 'failsLater', 'returnedLater'),
       }),
     );
+    const payoutOf = (fate: PayoutFate, which: number, percent: number): PayoutOp => ({
+      op: 'payout',
+      provider: 'sandbox',
+      currency: 'USD',
+      receiver: 0,
+      which,
+      percent,
+      fate,
+    });
+    const everyPayoutOutcome: PayoutOp[] = [
+      { op: 'tip', provider: 'sandbox', currency: 'USD', tip: 5_000_000, feeBps: 500, receiver: 0 },
+      ...(['paid', 'pending', 'refuse', 'failsLater', 'returnedLater'] as const).map((fate) =>
+        payoutOf(fate, 0, 10),
+      ),
+      payoutOf('paid', 0, 130),
+      { op: 'tip', provider: 'sandbox', currency: 'USD', tip: 1, feeBps: 0, receiver: 1 },
+      payoutOf('paid', 1, 100),
+    ];
     const outcomes = new Set<string>();
     await fc.assert(
       fc.asyncProperty(fc.array(payoutOpArb, { minLength: 1, maxLength: 20 }), async (ops) => {
@@ -375,7 +394,8 @@ describe('double-entry ledger (property)', () => {
           }
         }
       }),
-      { numRuns: 20 },
+      // One sequence that meets every outcome for sure, then random ones.
+      { numRuns: 20, examples: [[everyPayoutOutcome]] },
     );
     expect([...outcomes].sort()).toEqual(
       [
