@@ -8,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/seed.ts'].filter((f) => {
+  entryPoints: ['src/main.ts', 'src/seed.ts', 'src/migrate.ts'].filter((f) => {
     try {
       readFileSync(f);
       return true;

@@ -8,12 +8,19 @@ const needsRedis = [
   'src/modules/live/live-instances-jobs.test.ts',
 ];
 
+/**
+ * The API tests: on TEST_DATABASE_URL's PostgreSQL when it is set (CI), else each file on an
+ * in-memory PGlite. Files share their worker's loaded modules (isolate: false): every file builds
+ * its own app on its own database, and loading the app's modules once per worker instead of once
+ * per file is most of the suite's time.
+ */
 export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: process.env.TEST_REDIS_URL ? [] : needsRedis,
     globalSetup: ['test/template-database.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mailsTo } from './mailbox';
 
 export const PASSWORD = 'Tip-jar#2024';
 
@@ -19,14 +20,12 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The newest 5-digit code the server "mailed" to an address (development mailbox). */
+/** The newest 5-digit code the server mailed to an address. */
 export async function readCode(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const body = (await response.json()) as { data: { mails: { text: string }[] } };
-      code = body.data.mails[0]?.text.match(/\b(\d{5})\b/)?.[1];
+      code = (await mailsTo(request, email))[0]?.text.match(/\b(\d{5})\b/)?.[1];
       return code;
     })
     .toBeTruthy();

@@ -1,17 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { mailsTo } from './mailbox';
 
 /** Made by `npm run admin -- create` when the e2e server starts (scripts/serve.mjs). */
 export const ADMIN_EMAIL = 'admin@opentip.test';
 
-/** The set-password link the admin command mailed (development mailbox), as a path on this server. */
+/** The set-password link the admin command mailed, as a path on this server. */
 export async function setPasswordPath(request: APIRequestContext): Promise<string> {
   let path: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(ADMIN_EMAIL)}`);
-      const body = (await response.json()) as { data: { mails: { text: string }[] } };
-      path = body.data.mails[0]?.text.match(/https?:\/\/[^/\s]+(\/admin\/set-password\?token=\S+)/)?.[1];
+      path = (await mailsTo(request, ADMIN_EMAIL))[0]?.text.match(
+        /https?:\/\/[^/\s]+(\/admin\/set-password\?token=\S+)/,
+      )?.[1];
       return path;
     })
     .toBeTruthy();
@@ -31,7 +32,7 @@ export function authenticatorCode(base32Secret: string, at = Date.now()): string
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
   const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0x0f;
+  const offset = (mac.at(-1) ?? 0) & 0x0f;
   const value = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(value % 1_000_000).padStart(6, '0');
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, signInAs } from '../support/accounts';
 import { ADMIN_EMAIL, authenticatorCode, setPasswordPath } from '../support/admin';
+import { mailsTo } from '../support/mailbox';
 import { checkScreen } from '../support/screens';
 import { createReceiver, tipByApi, type Receiver } from '../support/tipping';
 
@@ -15,11 +16,6 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 /** The administrator's stored session, once the first test has signed in through the screens. */
 let adminStorage = '';
-
-async function mailsTo(request: APIRequestContext, to: string) {
-  const response = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { data: { mails: { subject: string; text: string }[] } }).data.mails;
-}
 
 /** A receiver with a paid guest tip and a message to support, as the console finds them. */
 async function personWithHistory(request: APIRequestContext): Promise<Receiver & { email: string }> {
@@ -182,7 +178,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
       await openAsAdmin(page, `/admin/people?q=${person.uniqueId}`);
       const tag = `${lang}-${width}`;
-      for (const [name, path] of [
+      const screens: [string, string][] = [
         ['people', `/admin/people?q=${person.uniqueId}`],
         ['person', `/admin/people/${person.id}`],
         ['tips', `/admin/tips?receiver=${person.uniqueId}`],
@@ -192,7 +188,8 @@ for (const lang of ['en', 'ar'] as const) {
         ['promo-codes', '/admin/promo-codes'],
         ['teams', '/admin/teams'],
         ['operations', '/admin/operations'],
-      ]) {
+      ];
+      for (const [name, path] of screens) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await checkScreen(page, { lang, tag, name, out: OUT, fullPage: true });

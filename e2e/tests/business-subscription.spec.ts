@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BUSINESS, createVerifiedUser, PASSWORD, readCode, signInAs, uniqueEmail } from '../support/accounts';
+import { createPromoCode } from '../support/operator';
 import { checkScreen } from '../support/screens';
 
 /**
@@ -14,14 +15,6 @@ const LOGO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A promo code made through the development route (loopback, not in production). */
-async function createPromoCode(request: APIRequestContext, code: string): Promise<void> {
-  const made = await request.post('/api/v1/dev/promo-codes', {
-    data: { code, percent: 20, max: 10 },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-}
 
 /** Through the screen's own card dialog (sandbox test card), in any language. */
 async function addSandboxCard(page: Page): Promise<void> {
@@ -85,7 +78,7 @@ test('a business signs up, subscribes with a promo code and cancels at the perio
     await page.getByLabel('Promo code').fill('NO-SUCH-CODE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('This promo code does not exist.')).toBeVisible();
-    await createPromoCode(request, code);
+    await createPromoCode(request, code, 20, 10);
     await page.getByLabel('Promo code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(
@@ -147,7 +140,7 @@ for (const lang of ['en', 'ar'] as const) {
       await check('business-subscription-trial');
 
       const code = `SHOT${Date.now() % 1e8}`;
-      await createPromoCode(request, code);
+      await createPromoCode(request, code, 20, 10);
       await page.locator('.billing-promo input').fill(code);
       await page.locator('.billing-promo button[type="submit"]').click();
       await expect(page.locator('.billing-promo-applied')).toBeVisible();

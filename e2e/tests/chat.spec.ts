@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
+import { e2eEnvironment } from '../support/e2e-environment';
+import { switchChatOff } from '../support/operator';
 import { createGiver, createReceiver, tipByApi } from '../support/tipping';
 
 /**
  * Two people, two browsers: a signed-in giver tips a receiver; the receiver, whose page is already
  * open, hears of it without reloading, opens the conversation from the tip and thanks the giver,
- * who reads it live and answers.
+ * who reads it live and answers. On the production parts the giver's browser talks to the second
+ * API instance, so every live event crosses instances through Redis.
  */
 async function openAs(
   browser: Browser,
   session: Parameters<typeof signInAs>[1],
   path: string,
+  baseURL = e2eEnvironment().baseURL,
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL });
   const page = await context.newPage();
   await signInAs(page, session, path);
   return page;
@@ -37,7 +41,7 @@ test('a tip becomes a conversation: notification live, thanks from the tip, the 
   const before = await receiverPage.getByTestId('notification').count();
   const unreadLabel = (count: number) =>
     count === 0 ? /^Notifications$/ : new RegExp(`Notifications.*${count} unread`);
-  const giverPage = await openAs(browser, giver, '/chat');
+  const giverPage = await openAs(browser, giver, '/chat', e2eEnvironment().secondURL);
   await expect(giverPage.getByRole('heading', { name: 'No data found' })).toBeVisible();
 
   await tipByApi(request, { payee: receiver.uniqueId, amount: 1000, giverToken: giver.accessToken });
@@ -130,11 +134,8 @@ test("a person whose chat an administrator disabled reads SPEC's sentence and ca
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  // The administrator switches the receiver's chat off (`npm run admin -- chat off` does the same on
-  // a database no running server holds; the development server takes it from this machine).
-  const email = (receiver.session.user as unknown as { email: string }).email;
-  const switched = await request.post('/api/v1/dev/chat-switch', { data: { email, disabled: true } });
-  expect(switched.ok(), await switched.text()).toBe(true);
+  // The administrator switches the receiver's chat off from the shell.
+  await switchChatOff(request, (receiver.session.user as unknown as { email: string }).email);
   await signInAs(page, receiver.session, `/chat?chatRoomId=${thread.id}`);
   const sentence =
     'You are not allowed to chat. You have been disabled by an administrator. Please contact support.';

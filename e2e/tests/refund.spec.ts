@@ -4,6 +4,9 @@ import { tipByApi } from '../support/tipping';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
+// Pictures for a person to look at, when REFUND_SCREENS_DIR names a folder.
+const OUT = process.env.REFUND_SCREENS_DIR;
+
 test('a receiver refunds part of a tip from /home on a phone and sees the new amounts', async ({
   page,
   request,
@@ -35,14 +38,14 @@ test('a receiver refunds part of a tip from /home on a phone and sees the new am
     await expect(dialog.getByTestId('refund-outcome')).toHaveText(
       'Guest gets $4.00 back; $3.80 of it comes out of your share.',
     );
-    await page.screenshot({ path: '/tmp/screens-w2/refund-dialog-375.png' });
+    if (OUT) await page.screenshot({ path: `${OUT}/refund-dialog-375.png` });
     await dialog.getByRole('button', { name: 'Continue' }).click();
   });
 
   await test.step('confirms, and the list and the balance show the refund', async () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm the refund' });
     await expect(confirm).toContainText('Give $4.00 back to Guest?');
-    await page.screenshot({ path: '/tmp/screens-w2/refund-confirm-375.png' });
+    if (OUT) await page.screenshot({ path: `${OUT}/refund-confirm-375.png` });
     await confirm.getByRole('button', { name: 'Refund $4.00' }).click();
     await expect(page.getByText('Refund issued')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -50,6 +53,6 @@ test('a receiver refunds part of a tip from /home on a phone and sees the new am
     await expect(page.getByTestId('figure-available')).toContainText('$5.70');
     // 6.00 is still left, so the refund stays on offer.
     await expect(row.getByRole('button', { name: 'Refund the tip from Guest' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/screens-w2/refund-after-375.png', fullPage: true });
+    if (OUT) await page.screenshot({ path: `${OUT}/refund-after-375.png`, fullPage: true });
   });
 });

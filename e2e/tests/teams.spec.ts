@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mailsTo } from '../support/mailbox';
 import { PASSWORD, createVerifiedUser, readCode, signInAs, uniqueEmail } from '../support/accounts';
 
 const PHONE = { width: 375, height: 740 };
-const OUT = process.env.SCREENS_DIR ?? '/tmp/shots-teams-web';
+// Pictures for a person to look at, when SCREENS_DIR names a folder.
+const OUT = process.env.SCREENS_DIR;
 
 /** A verified team owner, signed in through the API. */
 function createOwner(request: APIRequestContext, teamName: string) {
@@ -18,14 +20,12 @@ function createOwner(request: APIRequestContext, teamName: string) {
   });
 }
 
-/** The join link of the newest team invitation mailed to an address (development mailbox). */
+/** The join link of the newest team invitation mailed to an address. */
 async function readInviteLink(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const body = (await response.json()) as { data: { mails: { text: string }[] } };
-      link = body.data.mails
+      link = (await mailsTo(request, email))
         .map((m) => m.text.match(/https?:\/\/\S+\/joinTeam\?teamCode=\w+/)?.[0])
         .find(Boolean);
       return link;
@@ -126,13 +126,14 @@ async function expectFits(page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     test(`team screens fit ${viewport.width} px in ${lang}`, async ({ page, context, request }) => {
-      mkdirSync(OUT, { recursive: true });
+      if (OUT) mkdirSync(OUT, { recursive: true });
       await page.setViewportSize(viewport);
       await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
       const shoot = async (on: Page, name: string) => {
         await on.waitForLoadState('networkidle');
         await expectFits(on);
-        await on.screenshot({ path: `${OUT}/${lang}-${viewport.width}-${name}.png`, fullPage: true });
+        if (OUT)
+          await on.screenshot({ path: `${OUT}/${lang}-${viewport.width}-${name}.png`, fullPage: true });
       };
       const owner = await createOwner(request, 'Sunset Housekeeping');
       const member = await createVerifiedUser(request, 'member');

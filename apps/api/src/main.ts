@@ -41,5 +41,5 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
-  `OpenTip on ${config.PUBLIC_URL} (database: ${database.kind}, payments: ${config.paymentProvider}, mail: ${config.SMTP_URL ? 'smtp' : 'development mailbox'})`,
+  `OpenTip on ${config.PUBLIC_URL} (database: ${database.kind}, live and rate limits: ${redis ? 'redis' : 'in process'}, payments: ${config.paymentProvider}, mail: ${config.SMTP_URL ? 'smtp' : 'development mailbox'})`,
 );

@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig, type Config } from './config.ts';
-import { openDatabase, type Db } from './db/client.ts';
+import { type Db } from './db/client.ts';
+import { openCommandDatabase } from './scripts/command-database.ts';
 import { businesses, teams } from './db/schema/businesses.ts';
 import { users, type UserRow } from './db/schema/users.ts';
 import { createPaymentProvider } from './integrations/payments/payment-provider-registry.ts';
@@ -221,13 +221,11 @@ async function main(): Promise<void> {
     console.error('Refusing to put demo accounts into a production database (pass --force to insist).');
     process.exit(1);
   }
-  // npm runs this in apps/api; a relative DATA_DIR means where `npm run seed` was typed, as for `npm start`.
-  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const database = await openCommandDatabase(config);
   try {
     const report = await seedDemoData({ db: database.db, config });
     console.log(
-      `Demo data in ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${dataDir}`}:`,
+      `Demo data in ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${database.dataDir}`}:`,
     );
     console.table(report.accounts);
     console.log(`Password of every demo account: ${DEMO_PASSWORD}`);

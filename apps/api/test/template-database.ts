@@ -21,7 +21,8 @@ declare module 'vitest' {
  * every migration again (about 2 s of a busy CPU per database, for a hundred and more files).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // A project may set its own (the embedded smoke suite sets it empty).
+  const serverUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `opentip_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { claimEmbeddedDatabase } from './embedded-lock.ts';
 
 /** Both drivers share Drizzle's PostgreSQL query builder; services see only this. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -33,16 +34,42 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     const db = drizzlePg({ client: pool });
-    await migratePg(db, { migrationsFolder });
+    await oneMigratorAtATime(options.databaseUrl, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   let dataPath: string | undefined;
+  let release = () => {};
   if (options.dataDir) {
     dataPath = resolve(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
+    release = claimEmbeddedDatabase(dataPath);
   }
-  const client = new PGlite(dataPath);
-  const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = new PGlite(dataPath);
+    const db = drizzlePglite({ client });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+// Any lock id of our own: instances starting together wait for one another's migrations instead of
+// running the same ones at once (drizzle's migrator takes no lock).
+const MIGRATION_LOCK = 7_151_926;
+
+async function oneMigratorAtATime(databaseUrl: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.end();
+  }
 }

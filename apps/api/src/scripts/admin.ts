@@ -2,18 +2,15 @@
  * Platform administrator commands on the configured database, e.g.
  * `npm run admin -- create someone@example.com` or `npm run admin -- chat off someone@example.com`.
  */
-import { resolve } from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { createDevMailbox } from '../integrations/mail/dev-mailbox.ts';
 import { createSmtpMailer } from '../integrations/mail/smtp-mailer.ts';
 import { runAdminCommand } from './admin-command.ts';
 
 const config = loadConfig();
-// npm runs this in apps/api; a relative DATA_DIR means where the command was typed, as for `npm start`.
-const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+const database = await openCommandDatabase(config);
 // Without SMTP the link lands in the development mailbox, as the server's own mail does.
 const mailer = config.SMTP_URL
   ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)

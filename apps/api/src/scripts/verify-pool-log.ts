@@ -2,15 +2,12 @@
  * Checks every team's share-out log (hash chain, numbering, share rows) on the configured
  * database: `npm run pool:verify -w @opentip/api`. Exits 1 when any run fails a check.
  */
-import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { verifyPoolLog } from '../modules/team-pool/pool-log-verify.ts';
 
 const config = loadConfig();
-// npm runs this in apps/api; a relative DATA_DIR means where the command was typed, as for `npm start`.
-const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+const database = await openCommandDatabase(config);
 try {
   const { runs, problems } = await verifyPoolLog(database.db);
   for (const p of problems) console.error(`team ${p.teamId} run ${p.seq}: ${p.problem}`);

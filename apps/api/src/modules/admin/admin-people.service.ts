@@ -32,7 +32,7 @@ export const presentPerson = (row: UserRow) => ({
 export async function searchPeople(db: Db, options: { q?: string; page: number }) {
   const q = options.q?.trim();
   let where: SQL | undefined;
-  let exactFirst: SQL = sql`0`;
+  const order: SQL[] = [];
   if (q) {
     const like = containsPattern(q);
     where = or(
@@ -43,13 +43,13 @@ export async function searchPeople(db: Db, options: { q?: string; page: number }
       ilike(users.username, like),
       ilike(users.uniqueId, like),
     );
-    exactFirst = sql`case when ${users.uniqueId} = ${q} then 0 else 1 end`;
+    order.push(sql`case when ${users.uniqueId} = ${q} then 0 else 1 end`);
   }
   const rows = await db
     .select()
     .from(users)
     .where(where)
-    .orderBy(exactFirst, desc(users.createdAt), users.id)
+    .orderBy(...order, desc(users.createdAt), users.id)
     .limit(ADMIN_PAGE_SIZE)
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
   const [totals] = await db.select({ total: count() }).from(users).where(where);

@@ -44,6 +44,17 @@ describe('people (admin)', () => {
     expect(JSON.stringify(exact.json())).not.toContain('passwordHash');
   });
 
+  it("lists everyone, newest first, when nothing is searched (the console's first screen)", async () => {
+    const older = await createUser(t.database.db, { fullName: 'First Listed' });
+    const newer = await createUser(t.database.db, { fullName: 'Second Listed' });
+    const res = await call('GET', '/admin/people');
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().data.people.map((p: { id: string }) => p.id);
+    expect(ids).toContain(older.user.id);
+    expect(ids.indexOf(newer.user.id)).toBeLessThan(ids.indexOf(older.user.id));
+    expect(res.json().data.total).toBeGreaterThanOrEqual(2);
+  });
+
   it('shows one person with teams, counts, tips and payout accounts, without the password hash', async () => {
     const team = await newTeam(t.database.db);
     const member = await addToTeam(t.database.db, team, 'member');
