@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -41,17 +41,17 @@ describe('one process at a time on the embedded database', () => {
     );
   });
 
-  it('takes over a lock left by a process that was killed, and releases it on close', async () => {
+  it('takes over a lock left by a process that was killed, and releases it', async () => {
     const gone = otherProcess();
     await new Promise((done) => {
       gone.once('exit', done);
       gone.kill('SIGKILL');
     });
-    const dataDir = dataDirHeldBy(gone);
-    const database = await openDatabase({ dataDir });
-    expect(existsSync(join(dataDir, 'pglite', 'opentip.lock'))).toBe(true);
-    await database.close();
-    expect(existsSync(join(dataDir, 'pglite', 'opentip.lock'))).toBe(false);
+    const dataPath = join(dataDirHeldBy(gone), 'pglite');
+    const release = claimEmbeddedDatabase(dataPath);
+    expect(JSON.parse(readFileSync(join(dataPath, 'opentip.lock'), 'utf8')).pid).toBe(process.pid);
+    release();
+    expect(existsSync(join(dataPath, 'opentip.lock'))).toBe(false);
   });
 
   it('lets the next process in once the first released it', () => {
