@@ -13,6 +13,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { answerClientError, answerFrameworkError } from './lib/framework-errors.ts';
 import { registerInvalidCharactersHook } from './lib/invalid-characters.hook.ts';
 import { loggerOptions, requestIdOf } from './lib/log-options.ts';
+import { namedRedisStore } from './lib/rate-limit-store.ts';
 import type { ModuleOptions } from './lib/module.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -117,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     // Guests behind one venue address share a budget: pages, assets and photos never spend it.
     allowList: (request) => !isApiRequest(request.url),
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'opentip-rl:' } : {}),
+    ...(deps.redis ? { store: namedRedisStore(deps.redis, 'opentip-rl:') } : {}),
   });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1 } });
   await registerApiDocs(app);

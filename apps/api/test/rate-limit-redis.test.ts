@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // Runs when TEST_REDIS_URL is set (CI); vitest.config.ts includes this file only then.
@@ -27,5 +28,39 @@ describe('rate limits shared through Redis', () => {
     expect((await call(b)).statusCode).toBe(200);
     expect((await call(a)).statusCode).toBe(200);
     expect((await call(b)).statusCode).toBe(429);
+  });
+
+  it('names its counters for what they count, with the address and the email hashed', async () => {
+    const [a, b] = apps as [TestApp, TestApp];
+    const ip = `198.51.100.${randomBytes(1)[0]}`;
+    const email = `nobody-${randomBytes(6).toString('hex')}@example.com`;
+    const before = new Set(await redis.keys('opentip-rl:*'));
+    const askForCode = (t: TestApp, from: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        remoteAddress: from,
+        payload: { email },
+      });
+    expect((await askForCode(a, ip)).statusCode).toBe(200);
+    expect((await a.app.inject({ url: '/api/docs/json', remoteAddress: ip })).statusCode).toBe(200);
+    // The unknown address's one-a-minute throttle holds on the other instance, from another address.
+    const again = await askForCode(b, `203.0.113.${randomBytes(1)[0]}`);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('OTP_RESEND_TOO_SOON');
+
+    const created = (await redis.keys('opentip-rl:*')).filter((key) => !before.has(key));
+    expect(created).toEqual(
+      expect.arrayContaining([
+        `opentip-rl:api-by-ip:${sha256(ip)}`,
+        `opentip-rl:route-by-ip:POST /api/v1/auth/forgot-password:${sha256(ip)}`,
+        `opentip-rl:code-by-email:resetPassword:${sha256(email)}`,
+      ]),
+    );
+    for (const key of created) expect(key).not.toContain('undefined');
+    for (const key of await redis.keys('opentip-rl:*')) {
+      expect(key).not.toContain(email);
+      expect(key).not.toContain(ip);
+    }
   });
 });

@@ -255,6 +255,7 @@ export const MESSAGES = {
   adminSignInStepExpired: 'This sign-in step has expired or had too many tries. Please sign in again.',
   adminRecoveryCodeWrong: 'That recovery code is wrong or has already been used.',
   adminCodeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeAttemptsPaused: 'Too many wrong codes were entered for this account. Please try again in 15 minutes.',
   adminSecondFactorNeeded: 'Enter the code from your authenticator app to finish signing in.',
   adminPasswordSet: 'Your password is set. You can now sign in.',
   adminTipNotWaiting:

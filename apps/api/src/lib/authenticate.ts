@@ -46,10 +46,31 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
   return row ?? null;
 }
 
+/** What a guard admits: any live token (`session`), a person's (`user`), an administrator's (`admin`). */
+export type SessionGuardKind = 'session' | 'user' | 'admin';
+
+const sessionGuards = new WeakMap<object, SessionGuardKind>();
+
+/** Marks a hook as a session guard, so the routes it guards can be listed (test/auth-before-body.test.ts). */
+export function markSessionGuard<Hook extends object>(kind: SessionGuardKind, hook: Hook): Hook {
+  sessionGuards.set(hook, kind);
+  return hook;
+}
+
+/** The kind of session guard a hook is, if it is one. */
+export function sessionGuardKindOf(hook: unknown): SessionGuardKind | undefined {
+  return typeof hook === 'function' ? sessionGuards.get(hook) : undefined;
+}
+
 /**
- * preHandler hooks. An administrator's token is for the console only (docs/admin.md): to the app's
+ * The auth hooks. An administrator's token is for the console only (docs/admin.md): to the app's
  * routes it is no person, so `optionalUser` reads it as a visitor and `requireUser` answers 403.
  * `requireSession` admits any live token (logout; the admin guard builds on it).
+ *
+ * The guards (`requireSession`, `requireUser`, the console's `requireAdmin`) go in a route's
+ * `preParsing`: after the rate limit (each route's own onRequest hook, so a caller turned away still
+ * spends the address's budget) and before the body is read or anything validated, so a caller
+ * without a session hears 401 (or 403), never a verdict on the input.
  */
 export function authHooks(db: Db, now: () => Date) {
   async function readSession(request: FastifyRequest): Promise<Authenticated | null> {
@@ -68,7 +89,11 @@ export function authHooks(db: Db, now: () => Date) {
     await requireSession(request, reply);
     if (request.auth?.user.userType === 'admin') throw forbidden('adminNotForAppUse', 'ADMIN_NOT_FOR_APP');
   }
-  return { optionalUser, requireUser, requireSession };
+  return {
+    optionalUser,
+    requireUser: markSessionGuard('user', requireUser),
+    requireSession: markSessionGuard('session', requireSession),
+  };
 }
 
 /** The signed-in user of a route guarded by requireUser. */

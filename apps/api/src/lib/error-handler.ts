@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, messageText } from '@opentip/shared/messages';
 import type { ErrorBody } from '@opentip/shared/schemas/envelope.schema';
+import { ProviderUnavailableError } from '../integrations/payments/payment-provider.ts';
 import { AppError } from './app-error.ts';
 
 interface ValidationIssue {
@@ -30,6 +31,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (error instanceof ProviderUnavailableError) {
+      // A payment provider could not be reached where no route said more: the caller may try again.
+      request.log.error({ err: error }, 'payment provider unavailable');
+      return send(503, {
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+        message: messageText('paymentProviderUnavailable'),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -55,7 +55,11 @@ export const promoCodes = pgTable(
   ],
 );
 
-/** One redemption per code and business: the unique key is the rule. */
+/**
+ * One redemption per code and business: the unique key is the rule. A row is made, and the code's
+ * counter moved, before the card is charged (modules/billing/promo-claims.ts), so `redemptions`
+ * always equals the number of rows.
+ */
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
@@ -66,8 +70,15 @@ export const promoRedemptions = pgTable(
       .notNull()
       .references(() => businesses.id),
     redeemedAt: at('redeemed_at').notNull().defaultNow(),
+    /** The subscribe request whose first payment holds this use while it is open; null once paid. */
+    pendingRequestId: uuid('pending_request_id'),
   },
-  (t) => [uniqueIndex('promo_redemptions_key').on(t.promoCodeId, t.businessId)],
+  (t) => [
+    uniqueIndex('promo_redemptions_key').on(t.promoCodeId, t.businessId),
+    index('promo_redemptions_pending_idx')
+      .on(t.pendingRequestId)
+      .where(sql`${t.pendingRequestId} IS NOT NULL`),
+  ],
 );
 
 /**

@@ -13,7 +13,7 @@ export const adminAuditRoutes: ModuleRoutes = async (app, { deps }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/audit',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       schema: {
         ...adminRouteSchema,
         querystring: adminAuditQuery,

@@ -42,6 +42,7 @@ export const adminAuthRoutes: ModuleRoutes = async (app, { deps }) => {
     async (request) => {
       const session = await completeAdminSecondFactor({
         db,
+        jobs: deps.jobs,
         now: deps.now(),
         ttlDays: config.TOKEN_TTL_DAYS,
         ...request.body,
@@ -58,7 +59,7 @@ export const adminAuthRoutes: ModuleRoutes = async (app, { deps }) => {
     '/admin/me',
     {
       schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: adminMeResponse } },
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
     },
     async (request) => ok('ok', { user: await sessionUserOf(db, currentUser(request).user) }),
   );

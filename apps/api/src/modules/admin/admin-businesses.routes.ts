@@ -36,12 +36,12 @@ const teamMissing = () => notFound('teamNotFound', 'TEAM_NOT_FOUND');
 export const adminBusinessesRoutes: ModuleRoutes = async (app, { deps }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { requireAdmin } = adminGuard(deps.db, deps.now);
-  const guarded = { preHandler: requireAdmin, attachValidation: true };
+  const guarded = { preParsing: requireAdmin, attachValidation: true };
 
   api.get(
     '/admin/businesses',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       schema: {
         ...schema,
         querystring: adminBusinessesQuery,
@@ -66,7 +66,7 @@ export const adminBusinessesRoutes: ModuleRoutes = async (app, { deps }) => {
   api.get(
     '/admin/promo-codes',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       schema: { ...schema, querystring: adminPageQuery, response: { 200: envelope(adminPromoCodesPage) } },
     },
     async (request) => ok('ok', await listPromoCodesPage(deps.db, request.query.page)),
@@ -75,7 +75,7 @@ export const adminBusinessesRoutes: ModuleRoutes = async (app, { deps }) => {
   api.post(
     '/admin/promo-codes',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       schema: { ...schema, body: adminPromoCodeBody, response: { 200: envelope(adminPromoCodeData) } },
     },
     async (request) => {
@@ -126,7 +126,7 @@ export const adminBusinessesRoutes: ModuleRoutes = async (app, { deps }) => {
   api.get(
     '/admin/teams',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       schema: { ...schema, querystring: adminTeamsQuery, response: { 200: envelope(adminTeamsPage) } },
     },
     async (request) => ok('ok', await searchTeams(deps.db, request.query)),

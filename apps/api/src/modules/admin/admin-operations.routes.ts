@@ -37,14 +37,14 @@ export const adminOperationsRoutes: ModuleRoutes = async (app, { deps }) => {
 
   api.get(
     '/admin/operations/reconciliation',
-    { preHandler: requireAdmin, schema: { ...schema, response: { 200: envelope(adminWaitingTipsData) } } },
+    { preParsing: requireAdmin, schema: { ...schema, response: { 200: envelope(adminWaitingTipsData) } } },
     async () => ok('ok', await listWaitingTips(deps)),
   );
 
   api.post(
     '/admin/operations/reconciliation/:tipId/check',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       attachValidation: true,
       schema: { ...schema, params: adminTipIdParams, response: { 200: envelope(adminTipCheckData) } },
     },
@@ -57,7 +57,7 @@ export const adminOperationsRoutes: ModuleRoutes = async (app, { deps }) => {
   api.get(
     '/admin/operations/webhooks',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       schema: { ...schema, querystring: adminWebhooksQuery, response: { 200: envelope(adminWebhooksData) } },
     },
     async (request) => ok('ok', await listWebhookFailures(deps, request.query.state)),
@@ -66,7 +66,7 @@ export const adminOperationsRoutes: ModuleRoutes = async (app, { deps }) => {
   api.post(
     '/admin/operations/webhooks/:id/retry',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       attachValidation: true,
       schema: { ...schema, params: adminWebhookIdParams, response: { 200: envelope(adminWebhookRetryData) } },
     },
@@ -79,14 +79,14 @@ export const adminOperationsRoutes: ModuleRoutes = async (app, { deps }) => {
 
   api.get(
     '/admin/operations/jobs',
-    { preHandler: requireAdmin, schema: { ...schema, response: { 200: envelope(adminJobsData) } } },
+    { preParsing: requireAdmin, schema: { ...schema, response: { 200: envelope(adminJobsData) } } },
     async () => ok('ok', await listFailedJobs(deps)),
   );
 
   api.post(
     '/admin/operations/jobs/:name/:id/retry',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       attachValidation: true,
       schema: { ...schema, params: adminJobParams, response: { 200: envelope(adminJobRetryData) } },
     },
@@ -99,7 +99,7 @@ export const adminOperationsRoutes: ModuleRoutes = async (app, { deps }) => {
 
   api.get(
     '/admin/operations/config',
-    { preHandler: requireAdmin, schema: { ...schema, response: { 200: envelope(adminConfigData) } } },
+    { preParsing: requireAdmin, schema: { ...schema, response: { 200: envelope(adminConfigData) } } },
     async () => ok('ok', operationsConfigOf(deps.config)),
   );
 };

@@ -28,7 +28,7 @@ export const adminPeopleRoutes: ModuleRoutes = async (app, { deps }) => {
   api.get(
     '/admin/people',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       schema: { ...schema, querystring: adminPeopleQuery, response: { 200: envelope(adminPeoplePage) } },
     },
     async (request) => ok('ok', await searchPeople(deps.db, request.query)),
@@ -37,7 +37,7 @@ export const adminPeopleRoutes: ModuleRoutes = async (app, { deps }) => {
   api.get(
     '/admin/people/:id',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       attachValidation: true,
       schema: { ...schema, params: adminIdParams, response: { 200: envelope(adminPersonDetail) } },
     },
@@ -54,7 +54,7 @@ export const adminPeopleRoutes: ModuleRoutes = async (app, { deps }) => {
     api.post(
       path,
       {
-        preHandler: requireAdmin,
+        preParsing: requireAdmin,
         attachValidation: true,
         schema: {
           ...schema,
@@ -74,7 +74,7 @@ export const adminPeopleRoutes: ModuleRoutes = async (app, { deps }) => {
   api.post(
     '/admin/people/:id/resend-verification',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       attachValidation: true,
       schema: { ...schema, params: adminIdParams, response: { 200: envelope(adminPersonData) } },
     },

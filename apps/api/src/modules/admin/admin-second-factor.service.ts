@@ -8,10 +8,13 @@ import type { Db } from '../../db/client.ts';
 import { adminRecoveryCodes, adminTotp } from '../../db/schema/admin.ts';
 import { oneTimeCodes } from '../../db/schema/auth.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { giveBackCodeAttempt, pausedBy } from '../auth/code-attempts.service.ts';
 import { startSession, type Session } from '../auth/login.service.ts';
 import { findAdminToken, issueAdminToken, type AdminTokenRow } from './admin-link-tokens.ts';
+import { reportAdminPause, takeAdminCodeAttempt } from './admin-second-factor-pause.ts';
 import { recordAdminAction } from './audit-log.ts';
 import { checkTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 
@@ -65,10 +68,13 @@ export type AdminSession = Session & { recoveryCodes?: string[] };
 
 /**
  * The second step: the grant and a TOTP code (the first one confirms enrollment and brings the
- * recovery codes) or a recovery code. Each wrong try counts against the grant.
+ * recovery codes) or a recovery code. Each try counts against the grant (5) and against the
+ * administrator across grants (admin-second-factor-pause.ts) before its code is checked; a right
+ * code takes back the administrator's count.
  */
 export async function completeAdminSecondFactor(options: {
   db: Db;
+  jobs: JobQueue;
   now: Date;
   ttlDays: number;
   grant: string;
@@ -91,11 +97,19 @@ export async function completeAdminSecondFactor(options: {
       ),
     )
     .limit(1);
-  if (!user) throw grantExpired();
-  const recoveryCodes =
-    options.code !== undefined
-      ? await passTotp(db, { user, grant, code: options.code, now })
-      : await passRecoveryCode(db, { user, grant, code: options.recoveryCode ?? '', now });
+  if (!user || !(await takeGrantAttempt(db, grant, now))) throw grantExpired();
+  const attempt = await takeAdminCodeAttempt(db, user.id, now);
+  let recoveryCodes: string[] | undefined;
+  try {
+    recoveryCodes =
+      options.code !== undefined
+        ? await passTotp(db, { user, grant, code: options.code, now })
+        : await passRecoveryCode(db, { user, grant, code: options.recoveryCode ?? '', now });
+  } catch (error) {
+    if (pausedBy(attempt)) await reportAdminPause({ db, jobs: options.jobs, user, attempt, now });
+    throw error;
+  }
+  await giveBackCodeAttempt(db, attempt);
   const session = await startSession({
     db,
     now,
@@ -106,11 +120,24 @@ export async function completeAdminSecondFactor(options: {
   return recoveryCodes ? { ...session, recoveryCodes } : session;
 }
 
-async function countFailure(db: Db, grant: AdminTokenRow) {
-  await db
+/**
+ * Counts a try against the grant before its code is checked, in one guarded UPDATE: tries sent at
+ * the same moment could otherwise all read the count before any failure was added to it.
+ */
+async function takeGrantAttempt(db: Db, grant: AdminTokenRow, now: Date): Promise<boolean> {
+  const taken = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, grant.id));
+    .where(
+      and(
+        eq(oneTimeCodes.id, grant.id),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, ADMIN_GRANT_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return taken.length > 0;
 }
 
 /** Uses the grant up; false when another request used it first. */
@@ -119,12 +146,7 @@ async function consumeGrant(db: Db, grant: AdminTokenRow, now: Date): Promise<bo
     .update(oneTimeCodes)
     .set({ consumedAt: now })
     .where(
-      and(
-        eq(oneTimeCodes.id, grant.id),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.attempts, ADMIN_GRANT_MAX_ATTEMPTS),
-      ),
+      and(eq(oneTimeCodes.id, grant.id), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)),
     )
     .returning({ id: oneTimeCodes.id });
   return used.length > 0;
@@ -140,7 +162,6 @@ async function passTotp(
   if (!totp) throw grantExpired();
   const check = checkTotp(totp.secret, options.code, now, totp.lastUsedStep);
   if (!check.ok) {
-    await countFailure(db, grant);
     throw check.reason === 'reused'
       ? refused('adminCodeReused', 'ADMIN_CODE_REUSED')
       : refused('adminCodeWrong', 'ADMIN_CODE_WRONG');
@@ -212,9 +233,6 @@ async function passRecoveryCode(
     });
     return true;
   });
-  if (!done) {
-    await countFailure(db, grant);
-    throw refused('adminRecoveryCodeWrong', 'ADMIN_RECOVERY_CODE_WRONG');
-  }
+  if (!done) throw refused('adminRecoveryCodeWrong', 'ADMIN_RECOVERY_CODE_WRONG');
   return undefined;
 }

@@ -30,7 +30,7 @@ export const adminSupportRoutes: ModuleRoutes = async (app, { deps }) => {
   api.get(
     '/admin/support',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       schema: { ...schema, querystring: adminSupportQuery, response: { 200: envelope(adminSupportPage) } },
     },
     async (request) => ok('ok', await listSupportRequests(deps.db, request.query)),
@@ -39,7 +39,7 @@ export const adminSupportRoutes: ModuleRoutes = async (app, { deps }) => {
   api.get(
     '/admin/support/:id',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       attachValidation: true,
       schema: { ...schema, params: adminIdParams, response: { 200: envelope(adminSupportDetail) } },
     },
@@ -52,7 +52,7 @@ export const adminSupportRoutes: ModuleRoutes = async (app, { deps }) => {
   api.post(
     '/admin/support/:id/reply',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       attachValidation: true,
       schema: {
         ...schema,
@@ -76,7 +76,7 @@ export const adminSupportRoutes: ModuleRoutes = async (app, { deps }) => {
   api.post(
     '/admin/support/:id/status',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       attachValidation: true,
       schema: {
         ...schema,

@@ -27,7 +27,7 @@ export const adminTipsRoutes: ModuleRoutes = async (app, { deps }) => {
   api.get(
     '/admin/tips',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       schema: { ...schema, querystring: adminTipsQuery, response: { 200: envelope(adminTipsPage) } },
     },
     async (request) => ok('ok', await listTips(deps.db, request.query)),
@@ -36,7 +36,7 @@ export const adminTipsRoutes: ModuleRoutes = async (app, { deps }) => {
   api.get(
     '/admin/tips/:id',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       attachValidation: true,
       schema: { ...schema, params: adminIdParams, response: { 200: envelope(adminTipDetail) } },
     },
@@ -49,7 +49,7 @@ export const adminTipsRoutes: ModuleRoutes = async (app, { deps }) => {
   api.post(
     '/admin/tips/:id/refund',
     {
-      preHandler: requireAdmin,
+      preParsing: requireAdmin,
       attachValidation: true,
       schema: {
         ...schema,

@@ -4,6 +4,12 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { renderCodeMail } from '../../integrations/mail/templates.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.ts';
 import {
+  accountCodesScope,
+  giveBackCodeAttempt,
+  takeCodeAttempt,
+  unknownEmailCodesScope,
+} from './code-attempts.service.ts';
+import {
   CODE_TTL_MINUTES,
   checkCode,
   issueCode,
@@ -65,7 +71,9 @@ export async function sendAccountCode(options: {
 /**
  * Checks a code sent to an e-mail address and returns its account; an unknown address gets the
  * answers a wrong code would get (unknown-email-codes.service.ts). Each code allows
- * CODE_MAX_ATTEMPTS tries. Wrong codes do not count towards the sign-in throttle: guessing codes
+ * CODE_MAX_ATTEMPTS tries, and the account CODE_ATTEMPTS.maxFailures wrong codes a window
+ * (code-attempts.service.ts), whatever the code or purpose: a new code every minute would otherwise
+ * give 5 more tries each time. Wrong codes do not count towards the sign-in throttle: guessing codes
  * must not keep the owner from signing in with their password.
  */
 export async function verifyAccountCode(options: {
@@ -77,9 +85,14 @@ export async function verifyAccountCode(options: {
 }): Promise<UserRow> {
   const { db, now } = options;
   const user = await findUserByEmail(db, options.email);
+  const key = user ? accountCodesScope(user.id) : unknownEmailCodesScope(options.email);
+  const attempt = await takeCodeAttempt(db, { key, now });
+  if (!attempt) throw tooManyRequests('codeAttemptsPaused', 'OTP_ACCOUNT_PAUSED');
   const result = user
     ? await checkCode(db, { userId: user.id, purpose: options.purpose, code: options.code, now })
     : await checkUnknownEmailCode(db, { email: options.email, purpose: options.purpose, now });
+  // Only a code compared and found wrong stays counted: a right one, or one refused unread, goes back.
+  if (result !== 'invalid') await giveBackCodeAttempt(db, attempt);
   if (result === 'ok' && user) return user;
   if (result === 'tooManyAttempts') throw tooManyRequests('otpTooManyAttempts', 'OTP_TOO_MANY_ATTEMPTS');
   if (result === 'expired') throw badRequest('otpExpired', 'OTP_EXPIRED');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { CODE_RESEND_INTERVAL_MS, type CodePurpose } from './one-time-codes.service.ts';
 
 // Requests per minute and address at the default general budget of 1200 (RATE_LIMIT_PER_MINUTE).
@@ -35,13 +36,14 @@ function bodyEmail(request: FastifyRequest): string {
 
 /**
  * Addresses without an account get the same one-a-minute answer (429 otpResendTooSoon) that the
- * code table gives accounts, kept in the rate-limit store (memory, or Redis when configured).
+ * code table gives accounts, kept in the rate-limit store (memory, or Redis when configured). The
+ * key names the counter (lib/rate-limit-store.ts) and holds the address only hashed.
  */
 export function unknownEmailThrottle(app: FastifyInstance, purpose: CodePurpose) {
   const limiter = app.createRateLimit({
     max: 1,
     timeWindow: CODE_RESEND_INTERVAL_MS,
-    keyGenerator: (request) => `${purpose}:${bodyEmail(request)}`,
+    keyGenerator: (request) => `code-by-email:${purpose}:${sha256(bodyEmail(request).trim().toLowerCase())}`,
   });
   return (request: FastifyRequest) => async () => {
     const result = await limiter(request);

@@ -84,7 +84,7 @@ export const passwordRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         response: { 200: accessTokenResponse },
       },
       config: perIpLimit(config, 'changePassword'),
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
     },
     async (request) => {
       const accessToken = await changePassword({

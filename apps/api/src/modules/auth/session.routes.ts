@@ -65,7 +65,7 @@ export const sessionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
     '/auth/logout',
     {
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponse } },
-      preHandler: auth.requireSession,
+      preParsing: auth.requireSession,
     },
     async (request) => {
       await logout({ db, now: deps.now(), tokenId: currentUser(request).tokenId });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSubscriptions } from '../../db/schema/billing.ts';
+import { businessSubscriptions, promoCodes } from '../../db/schema/billing.ts';
 import { createStripeBilling } from '../../integrations/billing/stripe-billing.ts';
 import { createStripeCardVault } from '../../integrations/payments/stripe/stripe-card-vault.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe/stripe-provider.ts';
@@ -269,6 +269,40 @@ describe('Stripe Billing (official SDK against the local Stripe stand-in) and it
       expect.objectContaining({ amount: 2900, status: 'paid', number: paid.number }),
     ]);
     expect(mailsTo(owner)).toEqual(['Your OpenTip Business receipt: $29.00']);
+  });
+
+  it('a one-use code: a decline gives the use back, and so does a 3-D Secure payment Stripe gives up', async () => {
+    await newPromo(db(), { code: 'ONCE', value: 10, maxRedemptions: 1 }, clock.now());
+    const counter = async () =>
+      (await db().select().from(promoCodes).where(eq(promoCodes.code, 'ONCE')))[0]?.redemptions;
+    const body = (paymentMethod: string) => ({
+      planId: 'monthly',
+      currency: 'USD',
+      paymentMethod,
+      promoCode: 'ONCE',
+    });
+    const declined = await newBusiness(db(), clock.now);
+    const refused = await billingCalls(t.app, declined).subscribe(body('pm_card_chargeDeclined'));
+    expect(refused.statusCode).toBe(402);
+    expect(await counter()).toBe(0);
+
+    const waiting = await newBusiness(db(), clock.now);
+    const asked = await billingCalls(t.app, waiting).subscribe(body('pm_card_threeDSecure2Required'));
+    expect(asked.json().data.nextAction).toMatchObject({ type: 'authenticate' });
+    expect(await counter()).toBe(1);
+    const other = await newBusiness(db(), clock.now);
+    const started = stripe.billingCalls('/v1/subscriptions').length;
+    const usedUp = await billingCalls(t.app, other).subscribe(body('pm_card_visa'));
+    expect([usedUp.statusCode, usedUp.json().code]).toEqual([409, 'PROMO_CODE_USED_UP']);
+    expect(stripe.billingCalls('/v1/subscriptions')).toHaveLength(started);
+
+    const subId = String((await rowOf(waiting))?.providerSubscriptionId);
+    const expired = subscriptionOf(subId, { status: 'incomplete_expired' });
+    const given = await send(event('customer.subscription.updated', expired, unix('2026-03-11T09:05:00Z')));
+    expect(given.json().result).toBe('processed');
+    expect(await counter()).toBe(0);
+    expect((await billingCalls(t.app, other).subscribe(body('pm_card_visa'))).statusCode).toBe(200);
+    expect(await counter()).toBe(1);
   });
 
   it('cancel and resume set cancel_at_period_end at Stripe', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billingRequests, promoCodes, promoRedemptions } from '../../db/schema/billing.ts';
@@ -14,7 +15,7 @@ import {
   type BusinessOwner,
 } from './billing-test-helpers.ts';
 import { businessEntitlement } from './entitlement.ts';
-import { redeemPromo } from './promo-codes.service.ts';
+import { claimPromo, confirmPromoClaim } from './promo-claims.service.ts';
 
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 
@@ -226,23 +227,22 @@ describe('business plans, promo codes and subscribing (sandbox)', () => {
       expect(row?.redemptions).toBe(1);
     });
 
-    it('a payment that took the last use of a code while another business paid is still recorded with it', async () => {
+    it('the last use of a code goes to the first claim; the counter always equals the redemptions', async () => {
       const promo = await newPromo(db(), { code: 'LASTONE', value: 10, maxRedemptions: 1 }, clock.now());
       const [first, second] = [await newBusiness(db(), clock.now), await newBusiness(db(), clock.now)];
-      // Both were checked before either was charged; the first one's redemption committed first.
-      await db().transaction((tx) => redeemPromo(tx, promo, first.businessId, clock.now()));
-      await db().transaction((tx) => redeemPromo(tx, promo, second.businessId, clock.now()));
+      const claim = (businessId: string, requestId: string) =>
+        claimPromo(db(), { promo, businessId, requestId, now: clock.now() });
+      // Both were checked before either was charged: the use is taken before charging, so only one pays less.
+      await claim(first.businessId, randomUUID());
+      await expect(claim(second.businessId, randomUUID())).rejects.toThrow('used up');
+      await db().transaction((tx) => confirmPromoClaim(tx, promo.id, first.businessId));
+      await expect(claim(first.businessId, randomUUID())).rejects.toThrow('already used');
       const [row] = await db().select().from(promoCodes).where(eq(promoCodes.code, 'LASTONE'));
-      expect(row?.redemptions).toBe(1);
       const uses = await db()
         .select()
         .from(promoRedemptions)
         .where(eq(promoRedemptions.promoCodeId, promo.id));
-      expect(uses.map((use) => use.businessId).sort()).toEqual([first.businessId, second.businessId].sort());
-      // One business still counts a code once, and a new check says it is used up.
-      await expect(
-        db().transaction((tx) => redeemPromo(tx, promo, first.businessId, clock.now())),
-      ).rejects.toThrow('already used');
+      expect([row?.redemptions, uses.map((use) => use.businessId)]).toEqual([1, [first.businessId]]);
       const third = await newBusiness(db(), clock.now);
       const check = await billingCalls(t.app, third).check({ promoCode: 'LASTONE' });
       expect([check.statusCode, check.json().code]).toEqual([409, 'PROMO_CODE_USED_UP']);

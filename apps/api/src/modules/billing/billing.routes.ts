@@ -35,7 +35,7 @@ export const billingRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   const billing = billingProviderOf(deps);
   const vault = cardVaultOf(deps);
   const mailDeps = { db: deps.db, mailer: deps.queuedMailer, publicUrl: deps.config.PUBLIC_URL };
-  const owned = { preHandler: auth.requireUser };
+  const owned = { preParsing: auth.requireUser };
   const business = (request: FastifyRequest, id: string) =>
     ownBusiness(deps.db, currentUser(request).user, id);
 

@@ -61,7 +61,8 @@ const refused = (status: number, key: Parameters<typeof badRequest>[0], code: st
 
 /**
  * The code a business may redeem now, or the reason it may not: unknown (or disabled), not yet
- * valid, expired, used up, already used by this business, an amount in another currency.
+ * valid, expired, used up, already used by this business, an amount in another currency. The limit
+ * is only looked at here; the use itself is taken by claimPromo, before the card is charged.
  */
 export async function applicablePromo(
   db: Db,
@@ -79,34 +80,13 @@ export async function applicablePromo(
     .select()
     .from(promoRedemptions)
     .where(and(eq(promoRedemptions.promoCodeId, promo.id), eq(promoRedemptions.businessId, businessId)));
-  if (used) throw conflict('promoCodeAlreadyUsed', 'PROMO_CODE_ALREADY_USED');
-  if (promo.maxRedemptions !== null && promo.redemptions >= promo.maxRedemptions)
+  if (used && !used.pendingRequestId) throw conflict('promoCodeAlreadyUsed', 'PROMO_CODE_ALREADY_USED');
+  // A use this business holds while its payment is open (3-D Secure) counts as its own, not as used up.
+  if (!used && promo.maxRedemptions !== null && promo.redemptions >= promo.maxRedemptions)
     throw conflict('promoCodeUsedUp', 'PROMO_CODE_USED_UP');
   if (promo.kind === 'amount' && currency !== null && promo.currency !== currency)
     throw refused(400, 'promoCodeOtherCurrency', 'PROMO_CODE_OTHER_CURRENCY');
   return promo;
-}
-
-/**
- * Counts the redemption in the caller's transaction, once the first payment has taken the code's
- * discount. The limit was checked before charging (applicablePromo); when another business took the
- * last use meanwhile, this one is recorded all the same: refusing now would leave a paid subscription
- * unrecorded. The unique (code, business) key still stops one business counting a code twice.
- */
-export async function redeemPromo(tx: Db, promo: PromoCodeRow, businessId: string, now: Date): Promise<void> {
-  const [first] = await tx
-    .insert(promoRedemptions)
-    .values({ promoCodeId: promo.id, businessId, redeemedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  if (!first) throw conflict('promoCodeAlreadyUsed', 'PROMO_CODE_ALREADY_USED');
-  // The counter stops at the limit (a database check holds it there); the redemption row is the record.
-  await tx
-    .update(promoCodes)
-    .set({
-      redemptions: sql`least(${promoCodes.redemptions} + 1, coalesce(${promoCodes.maxRedemptions}, ${promoCodes.redemptions} + 1))`,
-    })
-    .where(eq(promoCodes.id, promo.id));
 }
 
 /**

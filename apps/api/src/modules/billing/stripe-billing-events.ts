@@ -14,6 +14,7 @@ import {
   subscriptionIdOfInvoice,
 } from '../../integrations/billing/stripe-billing.ts';
 import { addDays } from './plans.ts';
+import { releasePromoUse } from './promo-claims.service.ts';
 import { recordInvoice } from './subscribe.service.ts';
 
 export type BillingEventResult = 'processed' | 'ignored';
@@ -73,6 +74,14 @@ async function onSubscription(
 ): Promise<BillingEventResult> {
   const row = await rowOf(tx, subscription.id);
   if (!row || isStale(row, at)) return 'ignored';
+  // A first payment left waiting for 3-D Secure that Stripe gave up on: its promo code use is free again.
+  if (subscription.status === 'incomplete_expired' && row.status === 'pending' && row.promoCodeId) {
+    await releasePromoUse(tx, row.promoCodeId, row.businessId);
+    await tx
+      .update(businessSubscriptions)
+      .set({ promoCodeId: null })
+      .where(eq(businessSubscriptions.businessId, row.businessId));
+  }
   const status = statusOf(subscription, row);
   const period = periodOf(subscription);
   const [updated] = await tx

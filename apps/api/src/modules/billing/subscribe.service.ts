@@ -18,7 +18,8 @@ import { ok } from '../../lib/reply.ts';
 import { atProvider, saveCard } from '../cards/cards.service.ts';
 import type { BusinessRow } from '../businesses/business-access.ts';
 import { planOf } from './plans.ts';
-import { applicablePromo, redeemPromo } from './promo-codes.service.ts';
+import { claimPromo, confirmPromoClaim, releasePromoClaim } from './promo-claims.service.ts';
+import { applicablePromo } from './promo-codes.service.ts';
 import { statusAt, subscriptionData, subscriptionRowOf } from './subscription-view.ts';
 
 export interface SubscribeOptions {
@@ -133,8 +134,9 @@ async function refuseWhileAnotherIsPaying(db: Db, request: typeof billingRequest
 /**
  * POST /business/{id}/subscription. The request is recorded by its Idempotency-Key first; the
  * provider gets a key derived from it, so retries charge once and the paid answer is replayed.
- * Refusals are not stored: nothing was charged, the request's record goes, and a retry is checked
- * again. An unknown outcome (the provider unreachable) keeps it, so the retry repeats the same call.
+ * Refusals are not stored: nothing was charged, the request's record goes with the promo code use
+ * it held, and a retry is checked again. An unknown outcome (the provider unreachable) keeps both,
+ * so the retry repeats the same call.
  */
 export async function subscribe(options: SubscribeOptions): Promise<Answer> {
   const { db, business, now, body } = options;
@@ -171,9 +173,12 @@ export async function subscribe(options: SubscribeOptions): Promise<Answer> {
   } catch (error) {
     const refused = error instanceof AppError && error.status < 500;
     if (refused)
-      await db
-        .delete(billingRequests)
-        .where(and(eq(billingRequests.id, request.id), isNull(billingRequests.response)));
+      await db.transaction(async (tx) => {
+        await releasePromoClaim(tx, request.id);
+        await tx
+          .delete(billingRequests)
+          .where(and(eq(billingRequests.id, request.id), isNull(billingRequests.response)));
+      });
     throw error;
   }
 }
@@ -196,6 +201,7 @@ async function charge(
       })
     : null;
   const { card, customerId } = await cardFor(options);
+  if (promo) await claimPromo(db, { promo, businessId: business.id, requestId: request.id, now });
 
   const outcome = await atProvider(() =>
     options.billing.start({
@@ -236,7 +242,7 @@ async function charge(
     if (!outcome.providerSubscriptionId)
       return ok('authenticationRequiredNext', { ...(await subscriptionData(db, business, now)), nextAction });
     return db.transaction(async (tx) => {
-      if (promo) await redeemPromo(tx, promo, business.id, now);
+      if (promo) await confirmPromoClaim(tx, promo.id, business.id);
       await tx
         .insert(businessSubscriptions)
         .values({ businessId: business.id, status: 'pending', ...fields, createdAt: now })
@@ -261,7 +267,7 @@ async function charge(
     providerStateAt: null,
   };
   const answer = await db.transaction(async (tx) => {
-    if (promo) await redeemPromo(tx, promo, business.id, now);
+    if (promo) await confirmPromoClaim(tx, promo.id, business.id);
     await tx
       .insert(businessSubscriptions)
       .values({ businessId: business.id, ...active, createdAt: now })

@@ -14,7 +14,7 @@ import { myBusiness, presentBusiness, updateBusiness } from './businesses.servic
  */
 export const businessRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: auth.requireUser };
+  const guarded = { preParsing: auth.requireUser };
   const docs = { tags: ['businesses'], security: [{ bearer: [] }] };
 
   api.get(

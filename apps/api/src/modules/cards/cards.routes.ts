@@ -20,7 +20,7 @@ const docs = { tags: ['cards'], security: [{ bearer: [] }] };
 export const cardRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vault = cardVaultOf(deps);
-  const guarded = { preHandler: auth.requireUser };
+  const guarded = { preParsing: auth.requireUser };
 
   api.get(
     '/cards',

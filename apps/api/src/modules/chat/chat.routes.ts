@@ -25,7 +25,7 @@ export const chatRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/user/chat/thread',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: "The caller's conversations, newest activity first",
@@ -40,7 +40,7 @@ export const chatRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/user/chat/thread',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Open (or find) the conversation with a person a tip or a team connects the caller with',
@@ -61,7 +61,7 @@ export const chatRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/message/getChat',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: "A page of a conversation's messages, oldest first; marks them read",
@@ -83,7 +83,7 @@ export const chatRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/message/createMessage',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Send a message; a retry with the same clientId is stored once',

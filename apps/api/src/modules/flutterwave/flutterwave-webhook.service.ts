@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tips, webhookEvents, type TipRow } from '../../db/schema/payments.ts';
 import type { FlutterwaveProvider } from '../../integrations/payments/flutterwave/flutterwave-provider.ts';
 import type { FinalOutcome } from '../../integrations/payments/payment-provider.ts';
 import { settlePayout, type PayoutUpdate } from '../payouts/payout-settlement.ts';
 import { settleTip } from '../transactions/settle-tip.ts';
+import { WebhookRejected } from '../payments/webhook-failures.ts';
 
 export type FlutterwaveWebhookResult = 'processed' | 'duplicate' | 'ignored' | 'deferred';
 
@@ -22,22 +23,43 @@ const str = (value: unknown) =>
 
 /** What the event asks of us, learnt from Flutterwave itself (never from the webhook's body). */
 type Effect =
-  { kind: 'tip'; tipId: string; outcome: FinalOutcome } | { kind: 'payout'; update: PayoutUpdate } | null;
+  { kind: 'tip'; tip: TipRow; outcome: FinalOutcome } | { kind: 'payout'; update: PayoutUpdate } | null;
+
+/**
+ * charge.completed: the tip its tx_ref names, if it is a Flutterwave tip, settled by the
+ * transaction as Flutterwave verifies it (reference, amount and currency matching the tip's).
+ * An event naming another provider's tip, a transaction Flutterwave does not have, or one that
+ * is not for the tip's reference, amount or currency is rejected.
+ */
+async function tipEffectOf(
+  db: Db,
+  flutterwave: FlutterwaveProvider,
+  id: string,
+  txRef: string,
+): Promise<Effect> {
+  const tipId = TIP_REFERENCE.exec(txRef)?.[1];
+  if (!tipId) return null;
+  const [tip] = await db.select().from(tips).where(eq(tips.id, tipId));
+  if (tip?.provider !== 'flutterwave')
+    throw new WebhookRejected(`Flutterwave transaction ${id} names tip ${tipId}, not a Flutterwave tip`);
+  const outcome = await flutterwave.findCharge({ intentId: tipId, idempotencyKey: txRef, paymentId: id });
+  if (!outcome) throw new WebhookRejected(`Flutterwave has no transaction ${id} for tip ${tipId}`);
+  if (outcome.status === 'failed' && outcome.code === 'amount_invalid')
+    throw new WebhookRejected(
+      `Flutterwave transaction ${id} does not match tip ${tipId} in reference, amount or currency`,
+    );
+  return outcome.status === 'requiresAction' ? null : { kind: 'tip', tip, outcome };
+}
 
 async function effectOf(
+  db: Db,
   flutterwave: FlutterwaveProvider,
   event: string,
   data: Record<string, unknown>,
 ): Promise<Effect> {
   const id = str(data.id);
   if (!id) return null;
-  if (event === 'charge.completed') {
-    const txRef = str(data.tx_ref) ?? '';
-    const tipId = TIP_REFERENCE.exec(txRef)?.[1];
-    if (!tipId) return null;
-    const outcome = await flutterwave.findCharge({ intentId: tipId, idempotencyKey: txRef, paymentId: id });
-    return outcome && outcome.status !== 'requiresAction' ? { kind: 'tip', tipId, outcome } : null;
-  }
+  if (event === 'charge.completed') return tipEffectOf(db, flutterwave, id, str(data.tx_ref) ?? '');
   if (event === 'transfer.completed') {
     const transfer = await flutterwave.findTransfer(id);
     if (!transfer || transfer.status === 'pending') return null;
@@ -71,7 +93,7 @@ export async function handleFlutterwaveEvent(options: {
   const event = str(body.event) ?? '';
   const data = (body.data && typeof body.data === 'object' ? body.data : {}) as Record<string, unknown>;
   // Read before the transaction opens: no database transaction waits on Flutterwave.
-  const effect = await effectOf(options.flutterwave, event, data);
+  const effect = await effectOf(db, options.flutterwave, event, data);
   if (!effect) return 'ignored';
   const eventId = `${event}:${str(data.id)}:${effect.kind === 'tip' ? effect.outcome.status : effect.update.outcome.status}`;
   const paid: TipRow[] = [];
@@ -90,12 +112,12 @@ export async function handleFlutterwaveEvent(options: {
         if (settled === 'unknown') throw new DeferEvent();
         return settled === 'settled' ? 'processed' : 'ignored';
       }
-      const [tip] = await tx
-        .select()
-        .from(tips)
-        .where(and(eq(tips.id, effect.tipId), eq(tips.provider, 'flutterwave')));
-      if (!tip) return 'ignored';
-      const settlement = await settleTip(tx, { tip, outcome: effect.outcome, now, lateSuccess: true });
+      const settlement = await settleTip(tx, {
+        tip: effect.tip,
+        outcome: effect.outcome,
+        now,
+        lateSuccess: true,
+      });
       if (settlement.settledNow && settlement.tip.status === 'succeeded') paid.push(settlement.tip);
       return settlement.settledNow ? 'processed' : 'ignored';
     });

@@ -28,13 +28,13 @@ import { linkFlutterwaveAccount } from './flutterwave-account.service.ts';
 import { sandboxCheckoutPage } from './flutterwave-checkout-page.ts';
 import { handleFlutterwaveEvent, verifHashMatches } from './flutterwave-webhook.service.ts';
 
-/** Flutterwave could not be reached: nothing was saved, the receiver may try again. */
+/** Flutterwave could not be reached: nothing was saved or applied, the caller (or Flutterwave) may try again. */
 async function reachingFlutterwave<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof ProviderUnavailableError)
-      throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'paymentProviderUnavailable');
+      throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'paymentProviderUnavailable', error);
     throw error;
   }
 }
@@ -104,7 +104,7 @@ export const flutterwaveRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/flutterwave/banks',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Banks Flutterwave pays into in a country',
@@ -120,7 +120,7 @@ export const flutterwaveRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/flutterwave/account',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Links the bank account or mobile-money wallet the receiver is paid out to by Flutterwave',
@@ -195,8 +195,11 @@ export const flutterwaveRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       throw notFound('webhooksNotConfigured', 'WEBHOOKS_NOT_CONFIGURED');
     if (!verifHashMatches(request.headers['verif-hash'], secretHash))
       throw badRequest('webhookSignatureInvalid', 'WEBHOOK_SIGNATURE_INVALID');
-    const result = await handlingWebhook(deps.db, flutterwaveWebhookOf(request.body), deps.now(), () =>
-      applyFlutterwaveEvent(deps, request.body, request.log),
+    // The event is checked with Flutterwave's API: unreachable, it is answered 503 and delivered again.
+    const result = await reachingFlutterwave(() =>
+      handlingWebhook(deps.db, flutterwaveWebhookOf(request.body), deps.now(), () =>
+        applyFlutterwaveEvent(deps, request.body, request.log),
+      ),
     );
     request.log.info({ result }, 'flutterwave webhook');
     // Not ours to apply yet: a non-2xx answer makes Flutterwave deliver it again later.

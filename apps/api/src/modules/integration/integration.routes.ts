@@ -15,7 +15,7 @@ export const integrationRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/user/checkStripAccount',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['payments'],
         summary: "Link (or refresh) the caller's payment account; Stripe mode answers an onboarding link",

@@ -22,7 +22,7 @@ export const payoutAccountRoutes: ModuleRoutes = async (app, { deps, auth }) => 
   api.get(
     '/payout-accounts',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['payments'],
         summary: "The caller's linked accounts (one per provider) and which one their tips go to",
@@ -39,7 +39,7 @@ export const payoutAccountRoutes: ModuleRoutes = async (app, { deps, auth }) => 
   api.put(
     '/payout-accounts/destination',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['payments'],
         summary: "Where the caller's tips go from now on: one of their linked accounts that is ready",

@@ -20,7 +20,7 @@ export const notificationRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/notifications',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: "The caller's notifications, newest first, with the unread count",
@@ -38,7 +38,7 @@ export const notificationRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/notifications/read',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Mark notifications read: by ids, or all',

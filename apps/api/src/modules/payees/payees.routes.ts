@@ -32,7 +32,7 @@ export const payeeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/payee/getBalance',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['payees'],
         summary: "Dashboard figures of the caller's (or their team's) tips",

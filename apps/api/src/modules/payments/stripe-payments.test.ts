@@ -214,6 +214,25 @@ describe('Stripe mode (official SDK against a local Stripe stand-in)', () => {
         .where(eq(paymentAccounts.userId, me.user.id));
       expect(account).toMatchObject({ provider: 'stripe', chargesEnabled: false });
     });
+
+    it('Stripe unreachable: 503 in the error envelope, nothing linked', async () => {
+      const me = await createUser(t.database.db);
+      stripe.failOnly = 'POST /v1/accounts';
+      stripe.failNext = 2;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/checkStripAccount',
+        headers: bearer(me.token),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+        message: expect.stringMatching(/^The payment service could not be reached/),
+        requestId: expect.any(String),
+      });
+      expect(await t.database.db.$count(paymentAccounts, eq(paymentAccounts.userId, me.user.id))).toBe(0);
+    });
   });
   it("reads the card's fingerprint from Stripe: one card failing again and again is stopped, whatever its PaymentMethod", async () => {
     const methodOf = async (token: string) =>

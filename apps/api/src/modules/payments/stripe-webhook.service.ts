@@ -1,65 +1,14 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
-import { paymentAccounts, tips, webhookEvents, type TipRow } from '../../db/schema/payments.ts';
-import { outcomeOfIntent } from '../../integrations/payments/stripe/stripe-provider.ts';
-import { fromStripeAmount } from '@opentip/shared/stripe-amounts';
-import { recordRefund } from '../transactions/refund-tip.service.ts';
-import { settleTip } from '../transactions/settle-tip.ts';
+import { paymentAccounts, webhookEvents, type TipRow } from '../../db/schema/payments.ts';
 import { notify } from '../notifications/notify.ts';
-import { payoutFailed, payoutLinked } from '../notifications/notification-events.ts';
+import { payoutLinked } from '../notifications/notification-events.ts';
 import { handleBillingEvent, type BillingMail } from '../billing/stripe-billing-events.ts';
-import { settlePayout } from '../payouts/payout-settlement.ts';
+import { onPayoutFailed, onPayoutPaid } from './stripe-webhook-payouts.ts';
+import { DeferEvent, onChargeRefunded, onPaymentIntent } from './stripe-webhook-tips.ts';
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'deferred';
-
-/** Thrown inside the event's transaction to undo it and have Stripe deliver the event again later. */
-class DeferEvent extends Error {}
-
-const tipById = async (db: Db, id: string | undefined) =>
-  id ? ((await db.select().from(tips).where(eq(tips.id, id)))[0] ?? null) : null;
-
-async function onPaymentIntent(
-  db: Db,
-  intent: Stripe.PaymentIntent,
-  now: Date,
-  paid: TipRow[],
-): Promise<WebhookResult> {
-  const tip = await tipById(db, intent.metadata?.intentId);
-  if (!tip) return 'ignored';
-  if (intent.status === 'succeeded' && tip.status !== 'succeeded') {
-    const outcome = { status: 'succeeded' as const, paymentId: intent.id, card: null };
-    const settlement = await settleTip(db, { tip, outcome, now, lateSuccess: true });
-    if (settlement.settledNow) paid.push(settlement.tip);
-    return 'processed';
-  }
-  // A tip waiting for 3-D Secure is settled here too when the giver does not come back to us.
-  const undecided = tip.status === 'pending' || tip.status === 'requiresAction';
-  if (intent.status === 'succeeded' || intent.status === 'processing' || !undecided) return 'ignored';
-  const outcome = outcomeOfIntent(intent);
-  if (outcome.status === 'requiresAction') return 'ignored';
-  await settleTip(db, { tip, outcome, now });
-  return 'processed';
-}
-
-async function onChargeRefunded(db: Db, charge: Stripe.Charge, now: Date): Promise<WebhookResult> {
-  const intentId =
-    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-  if (!intentId) return 'ignored';
-  let [tip]: (TipRow | undefined)[] = await db
-    .select()
-    .from(tips)
-    .where(and(eq(tips.provider, 'stripe'), eq(tips.providerPaymentId, intentId)));
-  // A refund reported before we recorded the charge: settle it first if we can tell which tip it is.
-  if (!tip) {
-    const pending = await tipById(db, charge.metadata?.intentId);
-    if (!pending) throw new DeferEvent('refund of a charge not recorded yet');
-    const outcome = { status: 'succeeded' as const, paymentId: intentId, card: null };
-    tip = (await settleTip(db, { tip: pending, outcome, now, lateSuccess: true })).tip;
-  }
-  const refundedTotal = fromStripeAmount(charge.amount_refunded, charge.currency.toUpperCase());
-  return (await recordRefund(db, { tip, refundedTotal, now })) ? 'processed' : 'ignored';
-}
 
 async function onAccountUpdated(
   db: Db,
@@ -88,40 +37,6 @@ async function onAccountUpdated(
   // previous_attributes lists what this update changed: payouts turned on now, not before.
   if (account.payouts_enabled === true && previous?.payouts_enabled === false)
     await notify(db, payoutLinked(known.userId, 'stripe', now));
-  return 'processed';
-}
-
-/** A withdrawal we asked for (metadata.payoutId) ended: settled once, its money back if it failed. */
-async function onOurPayout(db: Db, payout: Stripe.Payout, now: Date): Promise<WebhookResult> {
-  const outcome =
-    payout.status === 'paid'
-      ? { status: 'paid' as const }
-      : { status: 'failed' as const, reason: payout.failure_message ?? payout.failure_code ?? null };
-  const update = {
-    provider: 'stripe' as const,
-    payoutId: payout.metadata?.payoutId,
-    providerPayoutId: payout.id,
-    outcome,
-  };
-  return (await settlePayout({ db, now }, update)) === 'settled' ? 'processed' : 'ignored';
-}
-
-/** A payout of a connected account's balance to its bank failed: its receiver is told why. */
-async function onPayoutFailed(
-  db: Db,
-  accountId: string | undefined,
-  payout: Stripe.Payout,
-  now: Date,
-): Promise<WebhookResult> {
-  if (payout.metadata?.payoutId) return onOurPayout(db, payout, now);
-  if (!accountId) return 'ignored';
-  const [account] = await db
-    .select({ userId: paymentAccounts.userId })
-    .from(paymentAccounts)
-    .where(and(eq(paymentAccounts.provider, 'stripe'), eq(paymentAccounts.accountId, accountId)));
-  if (!account) return 'ignored';
-  const reason = payout.failure_message ?? payout.failure_code ?? null;
-  await notify(db, payoutFailed(account.userId, 'stripe', reason, now));
   return 'processed';
 }
 
@@ -162,7 +77,7 @@ export async function handleStripeEvent(options: {
         case 'payout.failed':
           return onPayoutFailed(tx, event.account, event.data.object, now);
         case 'payout.paid':
-          return event.data.object.metadata?.payoutId ? onOurPayout(tx, event.data.object, now) : 'ignored';
+          return onPayoutPaid(tx, event.account, event.data.object, now);
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
         case 'invoice.paid':

@@ -75,26 +75,45 @@ describe('Stripe webhooks', () => {
     });
   };
 
+  const tipBody = (amount: number, paymentMethod = 'pm_card_visa') => ({
+    payee: receiver.id,
+    amount,
+    currency: 'USD',
+    paymentType: 'card',
+    paymentMethod,
+  });
+  const intentOfTip = (tipId: string) => {
+    const intent = [...stripe.intents.values()].find((pi) => (pi.metadata as Json).intentId === tipId);
+    if (!intent) throw new Error('setup failed');
+    return intent;
+  };
   /** A tip Stripe charged but whose commit never happened: pending here, succeeded at Stripe. */
   const chargedButPending = async (amount = 1000) => {
     const key = newKey();
     crashAfterCharge = true;
-    const res = await giveTip(t.app, {
-      key,
-      body: {
-        payee: receiver.id,
-        amount,
-        currency: 'USD',
-        paymentType: 'card',
-        paymentMethod: 'pm_card_visa',
-      },
-    });
+    const res = await giveTip(t.app, { key, body: tipBody(amount) });
     crashAfterCharge = false;
     expect(res.statusCode).toBe(500);
     const [tip] = await t.database.db.select().from(tips).where(eq(tips.idempotencyKey, key));
-    const intent = [...stripe.intents.values()].find((pi) => (pi.metadata as Json).intentId === tip?.id);
-    if (!tip || !intent) throw new Error('setup failed');
-    return { tip, intent };
+    if (!tip) throw new Error('setup failed');
+    return { key, tip, intent: intentOfTip(tip.id) };
+  };
+  /** A tip paid and recorded with its PaymentIntent. */
+  const paidTip = async (amount: number) => {
+    const res = await giveTip(t.app, { key: newKey(), body: tipBody(amount) });
+    expect(res.json().data.transaction.status).toBe('succeeded');
+    const id = res.json().data.transaction.id as string;
+    return { tip: (await tipNow(id))!, intent: intentOfTip(id) };
+  };
+  /** A tip whose PaymentIntent waits for the giver's bank (3-D Secure), recorded with its id. */
+  const waitingTip = async (amount: number) => {
+    const res = await giveTip(t.app, {
+      key: newKey(),
+      body: tipBody(amount, 'pm_card_authenticationRequired'),
+    });
+    expect(res.json().data.transaction.status).toBe('requiresAction');
+    const id = res.json().data.transaction.id as string;
+    return { tip: (await tipNow(id))!, intent: intentOfTip(id) };
   };
   const tipNow = async (id: string) => (await t.database.db.select().from(tips).where(eq(tips.id, id)))[0];
   const received = () => ledgerBalance(t.database.db, `receiver:${receiver.id}`);
@@ -130,10 +149,13 @@ describe('Stripe webhooks', () => {
     expect(await t.database.db.$count(webhookEvents)).toBe(0);
   });
 
-  it('settles a pending tip on payment_intent.succeeded, once however often it is delivered', async () => {
-    const { tip, intent } = await chargedButPending(2000);
+  it('settles a tip waiting for its bank on payment_intent.succeeded, once however often it is delivered', async () => {
+    const { tip, intent } = await waitingTip(2000);
     const before = await received();
-    const succeeded = event('payment_intent.succeeded', intent);
+    const succeeded = event(
+      'payment_intent.succeeded',
+      stripe.completeAction(intent.id as string, 'complete'),
+    );
     const first = await send(succeeded);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, result: 'processed' });
@@ -141,13 +163,30 @@ describe('Stripe webhooks', () => {
     expect((await received()) - before).toBe(-1900);
 
     expect((await send(succeeded)).json().result).toBe('duplicate');
-    expect((await send(event('payment_intent.succeeded', intent))).json().result).toBe('ignored');
+    expect((await send(event('payment_intent.succeeded', succeeded.data.object))).json().result).toBe(
+      'ignored',
+    );
     expect((await received()) - before).toBe(-1900);
   });
 
+  it('an event about a charge not recorded yet waits (409) until the giver retries, then changes nothing', async () => {
+    const { key, tip, intent } = await chargedButPending(1500);
+    const before = await received();
+    const succeeded = event('payment_intent.succeeded', intent);
+    expect((await send(succeeded)).statusCode).toBe(409);
+    expect(await tipNow(tip.id)).toMatchObject({ status: 'pending', providerPaymentId: null });
+    expect(await received()).toBe(before);
+
+    // The giver's retry repeats the charge with the same key: Stripe answers the same PaymentIntent.
+    expect((await giveTip(t.app, { key, body: tipBody(1500) })).json().data.transaction.status).toBe(
+      'succeeded',
+    );
+    expect((await send(succeeded)).json()).toEqual({ received: true, result: 'ignored' });
+    expect((await received()) - before).toBe(-1425);
+  });
+
   it('applies refunds by their running total: stale and repeated reports change nothing', async () => {
-    const { tip, intent } = await chargedButPending(1000);
-    await send(event('payment_intent.succeeded', intent));
+    const { tip, intent } = await paidTip(1000);
     const before = await received();
     expect((await send(refunded(intent, 400))).json().result).toBe('processed');
     expect((await tipNow(tip.id))?.refundedAmount).toBe(400);
@@ -159,46 +198,33 @@ describe('Stripe webhooks', () => {
     expect(await unbalancedLedgerTransactions(t.database.db)).toEqual([]);
   });
 
-  it('a refund that arrives before its payment is deferred, then applied after it', async () => {
-    const { tip, intent } = await chargedButPending(1000);
+  it('a refund that arrives before its payment is recorded is deferred, then applied after it', async () => {
+    const { key, tip, intent } = await chargedButPending(1000);
     const before = await received();
     const refund = refunded(intent, 1000);
     const early = await send(refund);
     expect(early.statusCode).toBe(409);
+    // Naming the tip in its metadata changes nothing: only the PaymentIntent recorded for it counts.
+    expect((await send(refunded(intent, 1000, { intentId: tip.id }))).statusCode).toBe(409);
     expect((await tipNow(tip.id))?.status).toBe('pending');
 
-    const succeeded = event('payment_intent.succeeded', intent);
-    expect((await send(succeeded)).json().result).toBe('processed');
+    expect((await giveTip(t.app, { key, body: tipBody(1000) })).statusCode).toBe(200);
     // Stripe delivers the deferred event again; now it applies.
     expect((await send(refund)).json().result).toBe('processed');
-    expect((await send(succeeded)).json().result).toBe('duplicate');
     expect(await tipNow(tip.id)).toMatchObject({ status: 'succeeded', refundedAmount: 1000 });
     expect(await received()).toBe(before);
   });
 
-  it('a refund carrying the intent in its metadata settles the payment first, then refunds it', async () => {
-    const { tip, intent } = await chargedButPending(600);
-    const before = await received();
-    expect((await send(refunded(intent, 600, { intentId: tip.id }))).json().result).toBe('processed');
-    expect(await tipNow(tip.id)).toMatchObject({ status: 'succeeded', refundedAmount: 600 });
-    expect(await received()).toBe(before);
-    expect((await send(event('payment_intent.succeeded', intent))).json().result).toBe('ignored');
-    expect(await received()).toBe(before);
-  });
-
-  it('records a failure for a pending tip, but a later success from Stripe still counts the money', async () => {
-    const { tip, intent } = await chargedButPending(1000);
-    const failedIntent = {
-      ...intent,
-      status: 'requires_payment_method',
-      last_payment_error: { code: 'card_declined' },
-    };
+  it('records a failure for a waiting tip, but a later success from Stripe still counts the money', async () => {
+    const { tip, intent } = await waitingTip(1000);
+    const failedIntent = stripe.completeAction(intent.id as string, 'fail');
     expect((await send(event('payment_intent.payment_failed', failedIntent))).json().result).toBe(
       'processed',
     );
-    expect(await tipNow(tip.id)).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
+    expect(await tipNow(tip.id)).toMatchObject({ status: 'failed', failureCode: 'authentication_required' });
     const before = await received();
-    expect((await send(event('payment_intent.succeeded', intent))).json().result).toBe('processed');
+    const succeeded = { ...failedIntent, status: 'succeeded', last_payment_error: null };
+    expect((await send(event('payment_intent.succeeded', succeeded))).json().result).toBe('processed');
     expect((await tipNow(tip.id))?.status).toBe('succeeded');
     expect((await received()) - before).toBe(-950);
     expect((await send(event('payment_intent.payment_failed', failedIntent))).json().result).toBe('ignored');

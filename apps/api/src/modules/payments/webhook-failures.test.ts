@@ -7,6 +7,7 @@ import {
   handlingWebhook,
   replayWebhookFailure,
   webhookErrorMessage,
+  WebhookRejected,
   type WebhookReplayers,
 } from './webhook-failures.ts';
 
@@ -48,6 +49,19 @@ describe('webhook failures', () => {
       'processed',
     );
     expect((await rowOf('evt_1'))?.resolvedAt).toEqual(at(9));
+  });
+
+  it('a rejected event is kept for the console and answered, not thrown', async () => {
+    const rejecting = async () => {
+      throw new WebhookRejected('names a tip it does not fit');
+    };
+    expect(await handlingWebhook(database.db, event('evt_rejected'), at(0), rejecting)).toBe('rejected');
+    expect(await handlingWebhook(database.db, event('evt_rejected'), at(2), rejecting)).toBe('rejected');
+    expect(await rowOf('evt_rejected')).toMatchObject({
+      attempts: 2,
+      error: 'names a tip it does not fit',
+      resolvedAt: null,
+    });
   });
 
   it('a success with no earlier failure records nothing', async () => {

@@ -14,6 +14,16 @@ export interface VerifiedWebhook {
 
 export type WebhookFailureRow = typeof webhookFailures.$inferSelect;
 
+/**
+ * Thrown by a handler for a verified event that names something it does not fit (another
+ * provider's tip, a payment we never recorded, another amount or currency, a refund larger than
+ * the charge): nothing is changed, the event is kept for the console, and the provider gets a 2xx
+ * answer, since delivering it again cannot make it fit.
+ */
+export class WebhookRejected extends Error {
+  override readonly name = 'WebhookRejected';
+}
+
 const MAX_ERROR_LENGTH = 500;
 
 /**
@@ -74,19 +84,23 @@ export async function resolveWebhookFailure(db: Db, event: VerifiedWebhook, now:
 
 /**
  * Runs a verified event through its handler: a failure is recorded and thrown on (so the route
- * answers as before, non-2xx, and the provider delivers it again); a success resolves an earlier
- * failure of the same event.
+ * answers non-2xx and the provider delivers it again), a rejection is recorded and answered
+ * 'rejected' (2xx: no delivery can change it); a success resolves an earlier failure of the event.
  */
 export async function handlingWebhook<T>(
   db: Db,
   event: VerifiedWebhook,
   now: Date,
   handle: () => Promise<T>,
-): Promise<T> {
+): Promise<T | 'rejected'> {
   let result: T;
   try {
     result = await handle();
   } catch (error) {
+    if (error instanceof WebhookRejected) {
+      await recordWebhookFailure(db, event, error, now);
+      return 'rejected';
+    }
     await recordWebhookFailure(db, event, error, now).catch(() => undefined);
     throw error;
   }

@@ -42,7 +42,7 @@ export const payoutRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/payouts/balances',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['payouts'],
         summary: 'Pending and available money per provider and currency, with the terms of a withdrawal',
@@ -72,7 +72,7 @@ export const payoutRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/payouts',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['payouts'],
         summary: "The caller's withdrawals, newest first",
@@ -90,7 +90,7 @@ export const payoutRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/payouts',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['payouts'],
         summary:

@@ -67,8 +67,6 @@ export const paypalWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
         applyPaypalEvent(deps, event, request.log),
       );
       request.log.info({ eventId: event.id, type: event.event_type, result }, 'paypal webhook');
-      // Not ours to apply yet: a non-2xx answer makes PayPal deliver it again later.
-      if (result === 'deferred') throw new AppError(409, 'WEBHOOK_DEFERRED', 'paymentInProgress');
       return { received: true, result };
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;

@@ -1,15 +1,20 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tips, webhookEvents, type TipRow } from '../../db/schema/payments.ts';
 import type { FinalOutcome } from '../../integrations/payments/payment-provider.ts';
 import { paypalFailed, paypalPaid } from '../../integrations/payments/paypal/paypal-outcomes.ts';
-import type { PaypalProvider, PaypalWebhookApi } from '../../integrations/payments/paypal/paypal-provider.ts';
+import type {
+  PaypalCapture,
+  PaypalProvider,
+  PaypalWebhookApi,
+} from '../../integrations/payments/paypal/paypal-provider.ts';
+import { WebhookRejected } from '../payments/webhook-failures.ts';
 import { settlePayout } from '../payouts/payout-settlement.ts';
 import { providerKeyOf } from '../transactions/create-tip.service.ts';
 import { recordRefund } from '../transactions/refund-tip.service.ts';
 import { settleTip } from '../transactions/settle-tip.ts';
 
-export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'deferred';
+export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
 
 /** What a PayPal webhook carries; only ids are taken from it, states are read from PayPal again. */
 export interface PaypalEvent {
@@ -36,25 +41,39 @@ interface Context {
 /** Applies the event's effect inside the transaction that records the event. */
 type Effect = (tx: Db, paid: TipRow[]) => Promise<WebhookResult>;
 
-class DeferEvent extends Error {}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ignored: Effect = async () => 'ignored';
 
-/** The tip of an order: by the order recorded on it, or by our id in custom_id before that. */
-async function tipOf(
+/**
+ * The PayPal tip an order was recorded for: by the order's id, never by the custom_id an event or
+ * a capture carries. An order recorded for no tip never reached a giver (its id is stored before
+ * anyone sees it), so no tip of ours was paid with it: one that names a tip is rejected.
+ */
+async function tipOfOrder(
   db: Db,
   orderId: string | null,
-  tipId: string | null | undefined,
+  named: string | null | undefined,
 ): Promise<TipRow | null> {
-  const conditions = [orderId ? eq(tips.providerPaymentId, orderId) : undefined];
-  if (tipId && UUID.test(tipId)) conditions.push(eq(tips.id, tipId));
-  if (!conditions.some(Boolean)) return null;
-  const [tip] = await db
-    .select()
-    .from(tips)
-    .where(and(eq(tips.provider, 'paypal'), or(...conditions)));
-  return tip ?? null;
+  const [tip] = orderId
+    ? await db
+        .select()
+        .from(tips)
+        .where(and(eq(tips.provider, 'paypal'), eq(tips.providerPaymentId, orderId)))
+    : [];
+  if (tip) return tip;
+  if (named)
+    throw new WebhookRejected(
+      `PayPal order ${orderId} is not the one recorded for the tip it names (${named})`,
+    );
+  return null;
+}
+
+/** The capture of a tip's order is for what the tip charged, or the event is not about this tip. */
+function assertCaptureOfTip(tip: TipRow, capture: PaypalCapture): void {
+  if (capture.amount !== tip.totalAmount || capture.currency !== tip.currency)
+    throw new WebhookRejected(
+      `PayPal capture of order ${capture.orderId} is for ${capture.amount} ${capture.currency}, ` +
+        `its tip ${tip.id} for ${tip.totalAmount} ${tip.currency}`,
+    );
 }
 
 function settleEffect(ctx: Context, tip: TipRow, outcome: FinalOutcome): Effect {
@@ -75,7 +94,7 @@ function settleEffect(ctx: Context, tip: TipRow, outcome: FinalOutcome): Effect 
 async function onOrderApproved(ctx: Context): Promise<Effect> {
   const resource = ctx.event.resource;
   const orderId = resource?.id ?? null;
-  const tip = await tipOf(ctx.db, orderId, resource?.purchase_units?.[0]?.custom_id);
+  const tip = await tipOfOrder(ctx.db, orderId, resource?.purchase_units?.[0]?.custom_id);
   if (!tip || !orderId || (tip.status !== 'pending' && tip.status !== 'requiresAction')) return ignored;
   const outcome = await ctx.paypal.findCharge({
     intentId: tip.id,
@@ -91,8 +110,9 @@ async function onCapture(ctx: Context): Promise<Effect> {
   const captureId = ctx.event.resource?.id;
   const capture = captureId ? await ctx.api.captureOf(captureId) : null;
   if (!capture?.orderId) return ignored;
-  const tip = await tipOf(ctx.db, capture.orderId, capture.tipId);
+  const tip = await tipOfOrder(ctx.db, capture.orderId, capture.tipId);
   if (!tip) return ignored;
+  assertCaptureOfTip(tip, capture);
   if (['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(capture.status))
     return tip.status === 'succeeded' ? ignored : settleEffect(ctx, tip, paypalPaid(capture.orderId));
   if (capture.status === 'DECLINED' || capture.status === 'FAILED')
@@ -110,19 +130,22 @@ async function onRefund(ctx: Context): Promise<Effect> {
   const captureId = /\/v2\/payments\/captures\/([^/?]+)/.exec(up)?.[1];
   const capture = captureId ? await ctx.api.captureOf(captureId) : null;
   if (!capture?.orderId) return ignored;
+  const tip = await tipOfOrder(ctx.db, capture.orderId, capture.tipId);
+  if (!tip) return ignored;
+  assertCaptureOfTip(tip, capture);
   const refundedTotal = await ctx.api.refundedTotal(capture.orderId);
-  const tip = await tipOf(ctx.db, capture.orderId, capture.tipId);
-  if (!tip || refundedTotal === null) return ignored;
+  if (refundedTotal === null) return ignored;
+  if (refundedTotal > tip.totalAmount)
+    throw new WebhookRejected(
+      `PayPal reports ${refundedTotal} refunded of tip ${tip.id}, charged ${tip.totalAmount}`,
+    );
   const orderId = capture.orderId;
   return async (tx) => {
     let paidTip = tip;
     // A refund reported before we recorded the capture: the capture happened, so record it first.
-    if (tip.status !== 'succeeded') {
-      if (tip.status === 'pending' && !tip.providerPaymentId)
-        throw new DeferEvent('refund of a tip not recorded yet');
+    if (tip.status !== 'succeeded')
       paidTip = (await settleTip(tx, { tip, outcome: paypalPaid(orderId), now: ctx.now, lateSuccess: true }))
         .tip;
-    }
     return (await recordRefund(tx, { tip: paidTip, refundedTotal, now: ctx.now })) ? 'processed' : 'ignored';
   };
 }
@@ -196,26 +219,20 @@ export async function handlePaypalEvent(options: Context): Promise<WebhookResult
   if (await alreadyHandled(db, event.id)) return 'duplicate';
   const effect = await effectOf(options);
   const paid: TipRow[] = [];
-  let result: WebhookResult;
-  try {
-    result = await db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(webhookEvents)
-        .values({
-          provider: 'paypal',
-          eventId: event.id,
-          type: event.event_type ?? 'unknown',
-          receivedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!fresh) return 'duplicate';
-      return effect(tx, paid);
-    });
-  } catch (error) {
-    if (error instanceof DeferEvent) return 'deferred';
-    throw error;
-  }
+  const result = await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(webhookEvents)
+      .values({
+        provider: 'paypal',
+        eventId: event.id,
+        type: event.event_type ?? 'unknown',
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return 'duplicate';
+    return effect(tx, paid);
+  });
   for (const tip of paid) await options.onPaid?.(tip);
   return result;
 }

@@ -28,7 +28,7 @@ export const paypalRoutes: ModuleRoutes = async (app, options) => {
   api.post(
     '/paypal/account',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Links the PayPal account (its email) the receiver is paid out to',

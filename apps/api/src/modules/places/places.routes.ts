@@ -14,7 +14,7 @@ export const placeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/places/search',
     {
-      onRequest: auth.requireUser,
+      preParsing: auth.requireUser,
       config: { rateLimit: PLACE_SEARCH_RATE_LIMIT },
       schema: {
         tags: ['places'],

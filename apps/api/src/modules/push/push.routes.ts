@@ -21,7 +21,7 @@ export const pushRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/notifications/push-subscription',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: "Notify this browser (a PushSubscription) of the caller's notifications",
@@ -45,7 +45,7 @@ export const pushRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.delete(
     '/notifications/push-subscription',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Stop notifying this browser',

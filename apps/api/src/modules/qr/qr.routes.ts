@@ -18,7 +18,7 @@ export const qrRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/user/qr-code',
     {
-      onRequest: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['users'],
         summary: "The caller's QR code: JSON facts, or a PNG, SVG or A6 PDF file (format=png|svg|pdf)",

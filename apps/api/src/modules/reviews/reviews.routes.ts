@@ -23,7 +23,7 @@ import { listReviews } from './reviews.service.ts';
 /** A receiver's feedback (new, in the SPEC's style) and the Google review connection of SPEC 7. */
 export const reviewRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { onRequest: auth.requireUser };
+  const guarded = { preParsing: auth.requireUser };
   const docs = { tags: ['reviews'], security: [{ bearer: [] }] };
 
   api.get(

@@ -10,7 +10,7 @@ export const supportRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/user/contact-us',
     {
-      onRequest: auth.requireUser,
+      preParsing: auth.requireUser,
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['support'],

@@ -28,7 +28,7 @@ export const poolContestRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/teams/pool/contests',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Contest a share-out you had a share in, within the contest window (members)',
@@ -51,7 +51,7 @@ export const poolContestRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/teams/pool/contests',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: "The team's contests, newest first (managers: all; members: their own)",
@@ -68,7 +68,7 @@ export const poolContestRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/teams/pool/contests/answer',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Answer a contest, once (owner and admins); the share-out itself never changes',
@@ -86,7 +86,7 @@ export const poolContestRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/teams/pool/statement',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary:

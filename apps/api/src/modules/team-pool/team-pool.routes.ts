@@ -27,7 +27,7 @@ export const teamPoolRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/teams/pool',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: "The team's pool: policy, what it holds, next share-out (members)",
@@ -50,7 +50,7 @@ export const teamPoolRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.put(
     '/teams/pool/policy',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'How the pool is shared out and how often (the team owner)',
@@ -68,7 +68,7 @@ export const teamPoolRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/teams/pool/preview',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'What each member would get if the pool were shared out now (members)',
@@ -85,7 +85,7 @@ export const teamPoolRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/teams/pool/runs',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Share the pool out now (owner and admins)',
@@ -108,7 +108,7 @@ export const teamPoolRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/teams/pool/runs',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: "The team's share-outs, newest first, 10 a page (members)",

@@ -36,7 +36,7 @@ export const teamChangeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/teams/joinTeamRequest',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Ask to join a team by its code',
@@ -57,7 +57,7 @@ export const teamChangeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/teams/send-team-invite',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Invite people by e-mail (managers)',
@@ -82,7 +82,7 @@ export const teamChangeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/teams/make-team-admin',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Make a member admin (managers)',
@@ -104,7 +104,7 @@ export const teamChangeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/teams/removeAdmin',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: "Take a member's admin rights (managers)",
@@ -125,7 +125,7 @@ export const teamChangeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/teams/leave-team',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Leave a team or withdraw a request',
@@ -146,7 +146,7 @@ export const teamChangeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.put(
     '/user/teamjoinApproval',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Accept, reject or remove a member (managers)',

@@ -30,7 +30,7 @@ export const teamRoutes: ModuleRoutes = async (app, options) => {
   api.get(
     '/teams',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: { ...signedIn, summary: "The caller's teams", response: { 200: envelope(myTeamsData) } },
     },
     async (request) => ok('ok', { teams: await myTeams(deps.db, currentUser(request).user) }),
@@ -39,7 +39,7 @@ export const teamRoutes: ModuleRoutes = async (app, options) => {
   api.get(
     '/teams/getTransactions',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: "The team's tips",
@@ -54,7 +54,7 @@ export const teamRoutes: ModuleRoutes = async (app, options) => {
   api.get(
     '/teams/get-team-members',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: "The team's members",
@@ -69,7 +69,7 @@ export const teamRoutes: ModuleRoutes = async (app, options) => {
   api.get(
     '/teams/requests',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'Pending join requests and invitations (managers)',
@@ -84,7 +84,7 @@ export const teamRoutes: ModuleRoutes = async (app, options) => {
   api.get(
     '/teams/get-team-member-profile',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         ...signedIn,
         summary: 'A member and their tips through the team',

@@ -18,7 +18,7 @@ export const refundRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.post(
     '/transactions/:id/refund',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       attachValidation: true,
       schema: {
         tags: ['transactions'],

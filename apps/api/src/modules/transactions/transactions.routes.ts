@@ -55,7 +55,7 @@ export const transactionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
   api.get(
     '/transactions',
     {
-      preHandler: auth.requireUser,
+      preParsing: auth.requireUser,
       schema: {
         tags: ['transactions'],
         summary: "The caller's (or their team's) tips, last 30 days by default, paged",

@@ -19,8 +19,8 @@ export const userRoutes: ModuleRoutes = async (app, options) => {
   await app.register(uploadRoutes, options);
   await app.register(currencyRoutes, options);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // onRequest rather than preHandler: a caller without a token hears 401, not a verdict on the body.
-  const guarded = { onRequest: auth.requireUser };
+  // preParsing (lib/authenticate.ts): a caller without a token hears 401, not a verdict on the body.
+  const guarded = { preParsing: auth.requireUser };
   const docs = { tags: ['users'], security: [{ bearer: [] }] };
 
   api.get('/user/profile', { ...guarded, schema: { ...docs, response: userReply } }, async (request) =>

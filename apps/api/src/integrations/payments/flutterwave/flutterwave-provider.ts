@@ -75,18 +75,17 @@ export async function expectedChargeOf(
 
 /**
  * A verified charge as the outcome of our tip. A charge that does not match the tip in reference,
- * amount or currency (a tampered checkout, a wrong record) never counts as paid.
+ * amount or currency (a tampered checkout, a wrong record) never counts as paid, and a failed
+ * charge of another reference is not our tip's failure.
  */
 export function outcomeOfVerified(
   charge: VerifiedCharge,
   expected: ExpectedCharge,
   waiting: () => NextAction,
 ): ChargeOutcome {
-  const matches =
-    charge.txRef === expected.txRef &&
-    charge.currency === expected.currency &&
-    charge.amount === expected.amount;
-  if (!matches && charge.status !== 'failed')
+  const sameReference = charge.txRef === expected.txRef;
+  const matches = sameReference && charge.currency === expected.currency && charge.amount === expected.amount;
+  if (!sameReference || (!matches && charge.status !== 'failed'))
     return {
       status: 'failed',
       paymentId: charge.id,

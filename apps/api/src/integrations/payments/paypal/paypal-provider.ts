@@ -15,6 +15,9 @@ export interface PaypalCapture {
   orderId: string | null;
   /** COMPLETED, PENDING, DECLINED, FAILED, PARTIALLY_REFUNDED, REFUNDED. */
   status: string;
+  /** What was captured, in minor units of `currency`; null when PayPal's answer has no readable amount. */
+  amount: number | null;
+  currency: string | null;
 }
 
 /**

@@ -46,10 +46,13 @@ export function createPaypalWebhookApi(client: PaypalClient): PaypalWebhookApi {
     captureOf: (captureId) =>
       orNullIfMissing(async () => {
         const { result } = await client.payments.getCapturedPayment({ captureId });
+        const currency = result.amount?.currencyCode ?? null;
         return {
           tipId: result.customId ?? null,
           orderId: orderIdOfLinks(result.links),
           status: result.status ?? 'PENDING',
+          amount: currency ? fromPaypalValue(result.amount?.value, currency) : null,
+          currency,
         };
       }),
 

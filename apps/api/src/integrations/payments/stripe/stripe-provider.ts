@@ -145,26 +145,38 @@ export function createStripeProvider(options: {
     },
 
     async linkAccount(request) {
-      const account = request.existingAccountId
-        ? await stripe.accounts.retrieve(request.existingAccountId)
-        : await stripe.accounts.create(
-            {
-              type: 'express',
-              email: request.email ?? undefined,
-              metadata: { userId: request.userId },
-              capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-            },
-            { idempotencyKey: `account-${request.userId}` },
-          );
+      const atStripe = async <T>(call: () => Promise<T>) => {
+        try {
+          return await call();
+        } catch (error) {
+          if (isUnreachable(error)) throw new ProviderUnavailableError(error);
+          throw error;
+        }
+      };
+      const account = await atStripe(() =>
+        request.existingAccountId
+          ? stripe.accounts.retrieve(request.existingAccountId)
+          : stripe.accounts.create(
+              {
+                type: 'express',
+                email: request.email ?? undefined,
+                metadata: { userId: request.userId },
+                capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+              },
+              { idempotencyKey: `account-${request.userId}` },
+            ),
+      );
       const done = account.charges_enabled && account.details_submitted;
       const link = done
         ? null
-        : await stripe.accountLinks.create({
-            account: account.id,
-            type: 'account_onboarding',
-            refresh_url: request.refreshUrl,
-            return_url: request.returnUrl,
-          });
+        : await atStripe(() =>
+            stripe.accountLinks.create({
+              account: account.id,
+              type: 'account_onboarding',
+              refresh_url: request.refreshUrl,
+              return_url: request.returnUrl,
+            }),
+          );
       return {
         accountId: account.id,
         chargesEnabled: account.charges_enabled ?? false,
