@@ -1,6 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createPaypalClient } from '../src/integrations/payments/paypal/paypal-client.ts';
+import { createPaypalSdkProvider } from '../src/integrations/payments/paypal/paypal-sdk-provider.ts';
+import type { PaypalProvider } from '../src/integrations/payments/paypal/paypal-provider.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -342,4 +345,16 @@ export class FakePaypal {
       body.transmission_sig === this.sign(body.transmission_id, body.transmission_time, rawEvent);
     return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } };
   }
+}
+
+/** Starts the stand-in and answers the real SDK provider pointed at it, as PayPal mode runs. */
+export async function paypalProviderOn(fake: FakePaypal): Promise<PaypalProvider> {
+  const apiBase = await fake.start();
+  const client = createPaypalClient({
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    environment: 'sandbox',
+    apiBase,
+  });
+  return createPaypalSdkProvider({ client, clientId: fake.clientId });
 }

@@ -5,10 +5,8 @@ import { sandboxProviderRecords } from '../../db/schema/payouts.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { createSandboxProvider } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import type { PaypalProvider } from '../../integrations/payments/paypal/paypal-provider.ts';
-import { createPaypalClient } from '../../integrations/payments/paypal/paypal-client.ts';
 import { createPaypalSandbox } from '../../integrations/payments/paypal/paypal-sandbox.ts';
-import { createPaypalSdkProvider } from '../../integrations/payments/paypal/paypal-sdk-provider.ts';
-import { FakePaypal } from '../../../test/fake-paypal.ts';
+import { FakePaypal, paypalProviderOn } from '../../../test/fake-paypal.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { giveTip, ledgerBalance, newKey, unbalancedLedgerTransactions } from '../../../test/tips-fixtures.ts';
@@ -156,14 +154,7 @@ describe('PayPal mode: a crash between the capture and the commit', () => {
   let crash = false;
 
   beforeAll(async () => {
-    const apiBase = await fake.start();
-    const client = createPaypalClient({
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      environment: 'sandbox',
-      apiBase,
-    });
-    paypal = createPaypalSdkProvider({ client, clientId: fake.clientId });
+    paypal = await paypalProviderOn(fake);
     t = await createTestApp({
       deps: {
         paypal: dyingCopy(

@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tips, webhookFailures } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import { createPaypalClient } from '../../integrations/payments/paypal/paypal-client.ts';
 import type { PaypalProvider } from '../../integrations/payments/paypal/paypal-provider.ts';
-import { createPaypalSdkProvider } from '../../integrations/payments/paypal/paypal-sdk-provider.ts';
-import { FakePaypal } from '../../../test/fake-paypal.ts';
+import { FakePaypal, paypalProviderOn } from '../../../test/fake-paypal.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { giveTip, ledgerBalance, newKey } from '../../../test/tips-fixtures.ts';
@@ -24,14 +22,7 @@ describe('PayPal events act only on the tip recorded for their order', () => {
   let receiver: UserRow;
 
   beforeAll(async () => {
-    const apiBase = await fake.start();
-    const client = createPaypalClient({
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      environment: 'sandbox',
-      apiBase,
-    });
-    paypal = createPaypalSdkProvider({ client, clientId: fake.clientId });
+    paypal = await paypalProviderOn(fake);
     t = await createTestApp({ env: { PAYPAL_WEBHOOK_ID: fake.webhookId }, deps: { paypal } });
     const created = await createUser(t.database.db, { userType: 'payee', accountType: 'individual' });
     receiver = created.user;

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tips } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import { createPaypalClient } from '../../integrations/payments/paypal/paypal-client.ts';
 import type { PaypalProvider } from '../../integrations/payments/paypal/paypal-provider.ts';
-import { createPaypalSdkProvider } from '../../integrations/payments/paypal/paypal-sdk-provider.ts';
-import { FakePaypal } from '../../../test/fake-paypal.ts';
+import { FakePaypal, paypalProviderOn } from '../../../test/fake-paypal.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { giveTip, ledgerBalance, newKey, unbalancedLedgerTransactions } from '../../../test/tips-fixtures.ts';
@@ -17,14 +15,7 @@ describe("PayPal mode: the SDK against a stand-in, and PayPal's webhooks", () =>
   let paypal: PaypalProvider;
 
   beforeAll(async () => {
-    const apiBase = await fake.start();
-    const client = createPaypalClient({
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      environment: 'sandbox',
-      apiBase,
-    });
-    paypal = createPaypalSdkProvider({ client, clientId: fake.clientId });
+    paypal = await paypalProviderOn(fake);
     t = await createTestApp({
       env: { PAYPAL_WEBHOOK_ID: fake.webhookId, PAYOUT_HOLD_HOURS: '0' },
       deps: { paypal },

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakePaypal } from '../../../../test/fake-paypal.ts';
+import { FakePaypal, paypalProviderOn } from '../../../../test/fake-paypal.ts';
 import { ProviderUnavailableError, TransferRefusedError, type ChargeRequest } from '../payment-provider.ts';
-import { createPaypalClient } from './paypal-client.ts';
 import type { PaypalProvider } from './paypal-provider.ts';
-import { createPaypalSdkProvider } from './paypal-sdk-provider.ts';
 
 describe('PayPal through its official SDK, against a local stand-in', () => {
   const fake = new FakePaypal();
   let paypal: PaypalProvider;
 
   beforeAll(async () => {
-    const apiBase = await fake.start();
-    const client = createPaypalClient({
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      environment: 'sandbox',
-      apiBase,
-    });
-    paypal = createPaypalSdkProvider({ client, clientId: fake.clientId });
+    paypal = await paypalProviderOn(fake);
   });
   afterAll(() => fake.close());
 
