@@ -123,12 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1 } });
   await registerApiDocs(app);
 
-  const jobs = registerJobs(app, deps);
+  // Jobs publish on the live bus too (notifications made in a transaction, told once it committed).
+  const liveBus = deps.liveBus ?? createLiveBus(deps.redis);
+  const jobs = registerJobs(app, { ...deps, liveBus });
   const moduleOptions: ModuleOptions = {
     deps: {
       ...deps,
       now: deps.now ?? (() => new Date()),
-      liveBus: deps.liveBus ?? createLiveBus(deps.redis),
+      liveBus,
       places: deps.places ?? createConfiguredPlaceDirectory(config, app.log),
       ...jobs,
     },

@@ -6,14 +6,25 @@ const mailMessage = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.string().optional(),
+  /**
+   * What the mail is about, once (e.g. `receipt:<tipId>`): a retry after the mail went out does not
+   * send it again, and its Message-ID is made from it so a mailbox shows one mail however it travels.
+   */
+  key: z.string().min(1).max(200).optional(),
 });
 
 /** Every job there is, with the payload it carries: checked when sent and again when taken. */
 export const jobPayloads = {
   /** One mail, rendered when it was asked for; the worker hands it to the configured mailer. */
   'mail-send': mailMessage,
-  /** Web Push for notifications just made (sent in the transaction that made them). */
-  'notification-push': z.object({ notificationIds: z.array(z.uuid()).min(1) }),
+  /**
+   * Notifications just made (sent in the transaction that made them): told live to every instance
+   * that holds a socket of theirs, and by Web Push to the people who subscribed a device.
+   */
+  'notifications-deliver': z.object({
+    notifications: z.array(z.tuple([z.uuid(), z.uuid()])).min(1),
+    pushIds: z.array(z.uuid()),
+  }),
   /** Every minute: tips left pending by a request that died after charging are settled. */
   'tips-reconcile': z.object({}),
   /** Every minute: due daily/weekly pool share-outs, then shares paid on to linked accounts. */
@@ -37,12 +48,24 @@ export interface JobPolicy {
   expireInSeconds: number;
   /** Run by the clock (cron, UTC) on one instance at a time instead of when sent. */
   cron?: string;
+  /**
+   * Jobs taken at once by one instance (one fetch, run side by side, completed together). Each
+   * queue has its own worker, so a long job of one kind never holds up another kind.
+   */
+  batchSize: number;
 }
 
 export const jobPolicies: Record<JobName, JobPolicy> = {
   // 30 s, 1, 2, 4 ... minutes: about 4 hours of tries before a mail is given up.
-  'mail-send': { retryLimit: 9, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
-  'notification-push': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  'mail-send': { retryLimit: 9, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, batchSize: 20 },
+  // A publish and a few pushes: quick, so many side by side; a dead instance's batch is retried soon.
+  'notifications-deliver': {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 30,
+    batchSize: 50,
+  },
   // The next minute's run is the retry.
   'tips-reconcile': {
     retryLimit: 0,
@@ -50,6 +73,7 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
     retryBackoff: false,
     expireInSeconds: 300,
     cron: '* * * * *',
+    batchSize: 1,
   },
   'pool-share-outs': {
     retryLimit: 0,
@@ -57,6 +81,7 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
     retryBackoff: false,
     expireInSeconds: 600,
     cron: '* * * * *',
+    batchSize: 1,
   },
   'billing-renew-due': {
     retryLimit: 0,
@@ -64,6 +89,7 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
     retryBackoff: false,
     expireInSeconds: 600,
     cron: '*/5 * * * *',
+    batchSize: 1,
   },
   // The next minute's run is the retry.
   'payouts-retry': {
@@ -72,5 +98,6 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
     retryBackoff: false,
     expireInSeconds: 300,
     cron: '* * * * *',
+    batchSize: 1,
   },
 };

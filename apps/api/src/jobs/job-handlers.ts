@@ -1,18 +1,20 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import { paymentProviderOf } from '../integrations/payments/payment-provider-registry.ts';
-import { deliverPushForNotifications } from '../modules/push/push-delivery.ts';
+import { deliverNotifications } from '../modules/notifications/deliver-notifications.ts';
+import type { LiveBus } from '../modules/live/live-bus.ts';
 import { runDueShareOuts } from '../modules/team-pool/pool-scheduler.ts';
 import { payPendingTransfers } from '../modules/team-pool/pool-transfers.service.ts';
 import { reconcilePendingTips } from '../modules/transactions/reconcile-tips.service.ts';
 import { tipProvidersOf } from '../modules/transactions/tip-providers.ts';
-import { sendTipReceipt } from '../modules/transactions/tip-receipt.ts';
 import { renewDueSubscriptions } from '../modules/billing/renewals.service.ts';
 import { retryPendingPayouts } from '../modules/payouts/retry-pending-payouts.ts';
 import type { JobHandlers } from './job-queue.ts';
+import { sendMailOnce } from './send-mail-once.ts';
 
 export interface JobHandlerDeps extends AppDeps {
   now: () => Date;
+  liveBus: LiveBus;
   /** Mail from inside a job goes through the queue too (a receipt of a tip reconciled). */
   queuedMailer: Mailer;
   log: { warn(obj: object, msg: string): void };
@@ -22,18 +24,23 @@ export interface JobHandlerDeps extends AppDeps {
 export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
   const { db } = deps;
   return {
-    'mail-send': (message) => deps.mailer.send(message),
+    'mail-send': (message) =>
+      sendMailOnce(
+        { db, mailer: deps.mailer, mailDomain: new URL(deps.config.PUBLIC_URL).hostname },
+        message,
+      ),
 
-    // Without VAPID keys (deps.push undefined) nobody can have subscribed: nothing to do.
-    'notification-push': ({ notificationIds }) =>
-      deliverPushForNotifications(db, deps.push, notificationIds, { now: deps.now(), log: deps.log }),
+    'notifications-deliver': (job) =>
+      deliverNotifications({ db, liveBus: deps.liveBus, push: deps.push }, job, {
+        now: deps.now(),
+        log: deps.log,
+      }),
 
     'tips-reconcile': async () => {
       await reconcilePendingTips({
         db,
         providers: tipProvidersOf(deps),
         now: deps.now(),
-        onPaid: (tip) => sendTipReceipt({ mailer: deps.queuedMailer, db, tip }),
       });
     },
 

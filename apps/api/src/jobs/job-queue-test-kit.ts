@@ -11,7 +11,7 @@ export const fast = { pollIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, s
 /** Handlers that do nothing but what the test gives. */
 export const handlersWith = (given: Partial<JobHandlers>): JobHandlers => ({
   'mail-send': async () => {},
-  'notification-push': async () => {},
+  'notifications-deliver': async () => {},
   'tips-reconcile': async () => {},
   'pool-share-outs': async () => {},
   'billing-renew-due': async () => {},

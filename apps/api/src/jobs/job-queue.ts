@@ -32,6 +32,11 @@ export interface JobQueue {
   /** Stops taking jobs; jobs under way finish, or are released for another instance. */
   stop(): Promise<void>;
   /**
+   * Jobs of these kinds were just committed (stored in a transaction that is now over): this
+   * instance's workers look for them at once instead of at their next poll.
+   */
+  wake?(names: JobName[]): Promise<void>;
+  /**
    * Jobs that failed for good, the latest first (for the administrator's console). Optional: a
    * test's stand-in queue may keep none.
    */

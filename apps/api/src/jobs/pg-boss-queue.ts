@@ -5,7 +5,18 @@ import { rowsOf } from '../db/rows.ts';
 import { JOB_NAMES, jobPayloads, jobPolicies, type JobName } from './job-catalogue.ts';
 import { failureMessageOf } from './failed-jobs.ts';
 import type { JobHandler, JobHandlers, JobQueueKeepingFailures } from './job-queue.ts';
-import { runWithJobQueue } from './job-scope.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+import { noteSentInTransaction, runWithJobQueue } from './job-scope.ts';
+import { startWorkerLoop, type WorkerLoop } from './worker-loop.ts';
 import { jobSqlOf, jobSqlOfClient } from './job-sql.ts';
 import { retryOnDeadlock } from './retry-on-deadlock.ts';
 
@@ -65,6 +76,31 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
     deleteAfterDays: 1,
   });
   boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  const workers = new Map<JobName, Set<WorkerLoop>>();
+
+  /**
+   * A batch's jobs side by side; those that succeeded are completed in one statement, each failure
+   * on its own (it is retried with its backoff, or kept as failed for the console).
+   */
+  const runBatch = async (name: JobName, jobs: PgBoss.Job[], run: (payload: unknown) => Promise<void>) => {
+    // A job still running when it expires is retried elsewhere: this worker stops waiting for it.
+    const expiry = jobPolicies[name].expireInSeconds * 1000;
+    const results = await Promise.allSettled(
+      jobs.map((job) =>
+        withTimeout(
+          runWithJobQueue(queue, () => run(jobPayloads[name].parse(job.data))),
+          expiry,
+          `job ${name} ran past its ${expiry / 1000} s`,
+        ),
+      ),
+    );
+    const done = jobs.filter((_, i) => results[i]?.status === 'fulfilled').map((job) => job.id);
+    if (done.length > 0) await boss.complete(name, done);
+    for (const [i, result] of results.entries()) {
+      if (result.status === 'rejected')
+        await boss.fail(name, jobs[i]!.id, { message: failureMessageOf(result.reason) });
+    }
+  };
 
   const queue: PgBossQueue = {
     boss,
@@ -72,15 +108,17 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
       const data = jobPayloads[name].parse(payload);
       const { cron: _cron, ...policy } = jobPolicies[name];
       const db = sendOptions.tx ? jobSqlOf(sendOptions.tx) : undefined;
-      const id = await boss.send(name, data, { ...policy, ...(db ? { db } : {}) });
+      const { batchSize: _batchSize, ...sendPolicy } = policy;
+      const id = await boss.send(name, data, { ...sendPolicy, ...(db ? { db } : {}) });
       // pg-boss answers null when the queue does not exist: a job silently lost.
       if (!id) throw new Error(`job ${name} was not stored`);
+      if (db) noteSentInTransaction(name);
     },
 
     async start(handlers: JobHandlers) {
       await boss.start();
       for (const name of JOB_NAMES) {
-        const { cron, ...policy } = jobPolicies[name];
+        const { cron, batchSize: _batchSize, ...policy } = jobPolicies[name];
         // Idempotent: every instance declares the queues it may send to.
         await retryOnDeadlock(() =>
           boss.createQueue(name, { name, ...policy, ...(cron ? { policy: 'singleton' } : {}) }),
@@ -95,22 +133,31 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
 
     async work(name, handler) {
       const run = handler as (payload: unknown) => Promise<void>;
-      const id = await boss.work(
-        name,
-        { pollingIntervalSeconds: timings.pollIntervalSeconds },
-        async (jobs) => {
-          for (const job of jobs) {
-            await runWithJobQueue(queue, () => run(jobPayloads[name].parse(job.data)));
-            // pg-boss marks a job done without waiting for it (then a no-op here): completed before
-            // the handler returns, stop() waits for it, and a closing instance cannot leave it active.
-            await boss.complete(name, job.id);
-          }
-        },
-      );
-      return () => boss.offWork({ id });
+      const loop = startWorkerLoop<PgBoss.Job>({
+        batchSize: jobPolicies[name].batchSize,
+        pollMs: timings.pollIntervalSeconds * 1000,
+        fetch: (limit) => boss.fetch(name, { batchSize: limit }),
+        runBatch: (jobs) => runBatch(name, jobs, run),
+        onError: (err) => options.log.error({ err, queue: name }, 'job queue error'),
+      });
+      const loops = workers.get(name) ?? new Set();
+      loops.add(loop);
+      workers.set(name, loops);
+      return async () => {
+        loops.delete(loop);
+        await loop.stop();
+      };
+    },
+
+    async wake(names) {
+      for (const name of names) for (const loop of workers.get(name) ?? []) loop.wake();
     },
 
     async stop() {
+      const loops = [...workers.values()].flatMap((set) => [...set]);
+      workers.clear();
+      // Batches under way finish; one that outlasts the timeout expires and another instance retries it.
+      await Promise.race([Promise.all(loops.map((loop) => loop.stop())), sleep(timings.stopTimeoutMs)]);
       await boss.stop({ graceful: true, timeout: timings.stopTimeoutMs, wait: true });
     },
 

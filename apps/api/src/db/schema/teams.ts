@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { teams } from './businesses.ts';
 import { users } from './users.ts';
 
@@ -91,7 +101,9 @@ export const teamMembershipEvents = pgTable(
 
 /**
  * Paid tips per team, receiver and whose account they credit, kept by a trigger on tips (migration
- * 0010): a team's tip list shows its total without counting 100,000 rows on every page.
+ * 0010): a team's tip list shows its total without counting 100,000 rows on every page. Each
+ * database connection adds to a shard row of its own (migration 0018), so settlements of one team
+ * never queue behind each other's row lock; readers sum the shards.
  */
 export const teamTipCounts = pgTable(
   'team_tip_counts',
@@ -99,9 +111,10 @@ export const teamTipCounts = pgTable(
     teamId: uuid('team_id').notNull(),
     receiverUserId: uuid('receiver_user_id').notNull(),
     creditTo: text('credit_to', { enum: ['receiver', 'teamPool'] }).notNull(),
+    shard: smallint('shard').notNull().default(0),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.receiverUserId, t.creditTo] })],
+  (t) => [primaryKey({ columns: [t.teamId, t.receiverUserId, t.creditTo, t.shard] })],
 );
 
 export type TeamMembershipRow = typeof teamMemberships.$inferSelect;

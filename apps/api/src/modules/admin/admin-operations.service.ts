@@ -23,7 +23,6 @@ import { applyPaypalEvent } from '../paypal/paypal-webhook.routes.ts';
 import type { PaypalEvent } from '../paypal/paypal-webhook.service.ts';
 import { reconcileTip } from '../transactions/reconcile-tips.service.ts';
 import { tipProvidersOf } from '../transactions/tip-providers.ts';
-import { sendTipReceipt } from '../transactions/tip-receipt.ts';
 import { recordAdminAction } from './audit-log.ts';
 
 type Deps = ModuleOptions['deps'];
@@ -75,7 +74,6 @@ export async function checkWaitingTip(
       db,
       providers: tipProvidersOf(deps),
       now,
-      onPaid: (tip) => sendTipReceipt({ mailer: deps.queuedMailer, db, tip }),
     },
     tipId,
   );
@@ -121,11 +119,11 @@ export async function listWebhookFailures(
 }
 
 /** The same handlers the webhook routes run, for stored events. */
-export function webhookReplayers(deps: Deps, log: Log): WebhookReplayers {
+export function webhookReplayers(deps: Deps): WebhookReplayers {
   return {
-    stripe: (payload) => applyStripeEvent(deps, payload as Stripe.Event, log),
-    paypal: (payload) => applyPaypalEvent(deps, payload as PaypalEvent, log),
-    flutterwave: (payload) => applyFlutterwaveEvent(deps, payload, log),
+    stripe: (payload) => applyStripeEvent(deps, payload as Stripe.Event),
+    paypal: (payload) => applyPaypalEvent(deps, payload as PaypalEvent),
+    flutterwave: (payload) => applyFlutterwaveEvent(deps, payload),
   };
 }
 
@@ -140,7 +138,7 @@ export async function retryWebhook(
   log: Log,
   adminUserId: string,
   id: string,
-  replayers: WebhookReplayers = webhookReplayers(deps, log),
+  replayers: WebhookReplayers = webhookReplayers(deps),
 ): Promise<AdminWebhookRetryData> {
   const now = deps.now();
   const [failure] = await deps.db.select().from(webhookFailures).where(eq(webhookFailures.id, id));

@@ -23,7 +23,6 @@ import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleOptions, ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
 import { handlingWebhook } from '../payments/webhook-failures.ts';
-import { mailReceiptOnPaid } from '../transactions/tip-receipt.ts';
 import { linkFlutterwaveAccount } from './flutterwave-account.service.ts';
 import { sandboxCheckoutPage } from './flutterwave-checkout-page.ts';
 import { handleFlutterwaveEvent, verifHashMatches } from './flutterwave-webhook.service.ts';
@@ -55,11 +54,7 @@ const checkoutForm = z.object(
 );
 
 /** Applies a Flutterwave webhook whose hash matched (a delivery, or the console running a stored one again). */
-export function applyFlutterwaveEvent(
-  deps: ModuleOptions['deps'],
-  body: unknown,
-  log: { error(obj: object, msg: string): void },
-) {
+export function applyFlutterwaveEvent(deps: ModuleOptions['deps'], body: unknown) {
   const flutterwave = providerNamed(deps, 'flutterwave');
   if (!isFlutterwaveProvider(flutterwave)) throw notFound('webhooksNotConfigured', 'WEBHOOKS_NOT_CONFIGURED');
   return handleFlutterwaveEvent({
@@ -67,7 +62,6 @@ export function applyFlutterwaveEvent(
     flutterwave,
     body,
     now: deps.now(),
-    onPaid: mailReceiptOnPaid({ mailer: deps.queuedMailer, db: deps.db, log }),
   });
 }
 
@@ -198,7 +192,7 @@ export const flutterwaveRoutes: ModuleRoutes = async (app, { deps, auth }) => {
     // The event is checked with Flutterwave's API: unreachable, it is answered 503 and delivered again.
     const result = await reachingFlutterwave(() =>
       handlingWebhook(deps.db, flutterwaveWebhookOf(request.body), deps.now(), () =>
-        applyFlutterwaveEvent(deps, request.body, request.log),
+        applyFlutterwaveEvent(deps, request.body),
       ),
     );
     request.log.info({ result }, 'flutterwave webhook');

@@ -9,7 +9,11 @@ import { createRedisLiveBus } from './redis-live-bus.ts';
  */
 export type LiveEvent =
   | { type: 'message'; message: ChatMessage }
-  | { type: 'read'; chatRoomId: string; readerId: string; readSeq: number };
+  | { type: 'read'; chatRoomId: string; readerId: string; readSeq: number }
+  /** Notifications of theirs just committed (by the `notifications-deliver` job). */
+  | { type: 'notifications'; ids: string[] }
+  /** The bus lost its connection and is back: events in between may be missing. */
+  | { type: 'notificationsGap' };
 
 export type LiveListener = (event: LiveEvent) => void;
 

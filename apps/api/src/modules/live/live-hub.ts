@@ -1,7 +1,7 @@
 import type { LiveBus, LiveEvent } from './live-bus.ts';
 
-/** What a socket of this instance is told: bus events, committed notifications, a listener gap. */
-export type HubEvent = LiveEvent | { type: 'notifications'; ids: string[] } | { type: 'notificationsGap' };
+/** What a socket of this instance is told: the bus's events for its person. */
+export type HubEvent = LiveEvent;
 
 export interface LiveSink {
   userId: string;
@@ -55,16 +55,6 @@ export function createLiveHub(bus: LiveBus) {
       await (
         await subscription?.catch(() => undefined)
       )?.();
-    },
-    /** Notifications committed (from the database's signal): told to this instance's sockets only. */
-    notificationsCommitted(pairs: [userId: string, id: string][]) {
-      const byUser = new Map<string, string[]>();
-      for (const [userId, id] of pairs)
-        if (sinks.has(userId)) byUser.set(userId, [...(byUser.get(userId) ?? []), id]);
-      for (const [userId, ids] of byUser) deliverTo(userId, { type: 'notifications', ids });
-    },
-    notificationsGap() {
-      for (const userId of sinks.keys()) deliverTo(userId, { type: 'notificationsGap' });
     },
   };
 }

@@ -3,7 +3,6 @@ import { LIVE_PATH } from '@opentip/shared/schemas/live.schema';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { createLiveHub } from './live-hub.ts';
 import { LIVE_MAX_FRAME_BYTES, LIVE_TIMINGS, startLiveSession } from './live-session.ts';
-import { listenForNotifications } from './notification-listener.ts';
 
 const GOING_AWAY = 1001;
 
@@ -26,15 +25,7 @@ export const liveRoutes: ModuleRoutes = async (app, { deps }) => {
       this.websocketServer.close(() => done());
     },
   });
-  const stopListening = await listenForNotifications(
-    deps.db,
-    { onSignal: (pairs) => hub.notificationsCommitted(pairs), onGap: () => hub.notificationsGap() },
-    app.log,
-  );
-  app.addHook('onClose', async () => {
-    await stopListening();
-    await bus.close();
-  });
+  app.addHook('onClose', async () => bus.close());
 
   app.route({
     method: 'GET',

@@ -26,6 +26,15 @@ export function createRedisLiveBus(redis: Redis): LiveBus {
   });
   // ioredis logs and reconnects on its own; without a listener an error would crash the process.
   subscriber.on('error', () => undefined);
+  // Back after a loss (ioredis subscribes again by itself): sockets read what they may have missed.
+  let lost = false;
+  subscriber.on('close', () => (lost = true));
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    for (const entry of people.values())
+      for (const listener of entry.listeners) listener({ type: 'notificationsGap' });
+  });
 
   return {
     async publish(userIds: string[], event: LiveEvent) {

@@ -5,6 +5,8 @@ import { notifications, type NotificationType } from '../../db/schema/notificati
 import { teamMemberships } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
 import { currentJobQueue } from '../../jobs/job-scope.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { pushSubscriptions } from '../../db/schema/push.ts';
 
 /** Who hears of an event: one person, the account of an address (if any), or a team's managers. */
 export type Recipient = { userId: string | null } | { email: string } | { teamManagersOf: string };
@@ -61,9 +63,18 @@ async function context(tx: Db, event: NotifyEvent): Promise<Record<string, unkno
   return extra;
 }
 
+interface MadeNotification {
+  id: string;
+  user_id: string;
+  /** Whether the person subscribed a device to Web Push (then a push is owed too). */
+  has_push: boolean;
+}
+
 /**
- * The one way a notification is made. Services call it with their own transaction, so the event
- * and its notifications commit (or roll back) together. Nobody is told of their own action.
+ * The one way a notification is made. Services call it with their own transaction, so the event,
+ * its notifications and the job that delivers them (live to every instance, and by Web Push)
+ * commit, or roll back, together: nothing committed goes untold, nothing undone is announced.
+ * Nobody is told of their own action.
  */
 export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
   const ids = new Set<string>();
@@ -71,33 +82,26 @@ export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
   if (event.fromUserId) ids.delete(event.fromUserId);
   if (ids.size === 0) return;
   const data = { ...event.data, ...(await context(tx, event)) };
-  const live = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
-  if (live.length === 0) return;
-  const made = await tx
-    .insert(notifications)
-    .values(live.map((u) => ({ userId: u.id, type: event.type, data, createdAt: event.now })))
-    .returning({ id: notifications.id, userId: notifications.userId });
-  await signalCommitted(tx, made);
-  // In the same transaction: the push job exists exactly when the notifications do.
-  await currentJobQueue()?.send('notification-push', { notificationIds: made.map((n) => n.id) }, { tx });
-}
-
-/** PostgreSQL channel that tells every API instance which notifications were made. */
-export const NOTIFICATIONS_CHANNEL = 'opentip_notifications';
-// NOTIFY payloads stop at 8000 bytes: one pair is about 80.
-const PAIRS_PER_SIGNAL = 80;
-
-/**
- * pg_notify is transactional: PostgreSQL delivers it to the listening instances only once the
- * transaction commits, and never if it rolls back, so live delivery cannot announce what may still
- * be undone, nor miss what committed (docs/conversations.md, "Live delivery").
- */
-async function signalCommitted(tx: Db, made: { id: string; userId: string }[]): Promise<void> {
-  for (let i = 0; i < made.length; i += PAIRS_PER_SIGNAL) {
-    const pairs = made.slice(i, i + PAIRS_PER_SIGNAL).map((n) => [n.userId, n.id]);
-    await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(pairs)})`);
-  }
+  // One statement: only people whose account still exists, and whether each has a push device.
+  const made = await rowsOf<MadeNotification>(
+    tx,
+    sql`insert into ${notifications} (user_id, type, data, created_at)
+        select ${users.id}, ${event.type}, ${JSON.stringify(data)}::jsonb, ${event.now.toISOString()}::timestamptz
+        from ${users}
+        where ${users.id} in (${sql.join(
+          [...ids].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and ${users.deletedAt} is null
+        returning id, user_id,
+          exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${notifications.userId}) as has_push`,
+  );
+  if (made.length === 0) return;
+  await currentJobQueue()?.send(
+    'notifications-deliver',
+    {
+      notifications: made.map((n) => [n.user_id, n.id] as [string, string]),
+      pushIds: made.filter((n) => n.has_push).map((n) => n.id),
+    },
+    { tx },
+  );
 }

@@ -69,10 +69,10 @@ describe('payout notifications', () => {
     await send(event('account.updated', 'acct_payouts_on', account, { details_submitted: false }));
     const told = await notificationsOf(receiver.id);
     expect(told.map((n) => [n.type, n.data])).toEqual([['payoutLinked', { provider: 'stripe' }]]);
-    // Its Web Push job was sent in the same transaction.
+    // Its delivery job (live, and Web Push for a subscribed device) was sent in the same transaction.
     expect(jobs.sent).toContainEqual({
-      name: 'notification-push',
-      payload: { notificationIds: [told[0]?.id] },
+      name: 'notifications-deliver',
+      payload: { notifications: [[receiver.id, told[0]?.id]], pushIds: [] },
       inTransaction: true,
     });
   });

@@ -1,22 +1,16 @@
 import Stripe from 'stripe';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { ModuleOptions, ModuleRoutes } from '../../lib/module.ts';
-import { mailReceiptOnPaid } from '../transactions/tip-receipt.ts';
 import { handleStripeEvent } from './stripe-webhook.service.ts';
 import { mailOwner } from '../billing/billing-mail.ts';
 import { handlingWebhook } from './webhook-failures.ts';
 
 /** Applies a verified Stripe event (a delivery, or the console running a stored one again). */
-export const applyStripeEvent = (
-  deps: ModuleOptions['deps'],
-  event: Stripe.Event,
-  log: { error(obj: object, msg: string): void },
-) =>
+export const applyStripeEvent = (deps: ModuleOptions['deps'], event: Stripe.Event) =>
   handleStripeEvent({
     db: deps.db,
     event,
     now: deps.now(),
-    onPaid: mailReceiptOnPaid({ mailer: deps.queuedMailer, db: deps.db, log }),
     onBillingMail: ({ row, kind, amount, until }) =>
       mailOwner({ db: deps.db, mailer: deps.queuedMailer, publicUrl: deps.config.PUBLIC_URL }, row, kind, {
         amount,
@@ -48,9 +42,7 @@ export const stripeWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
       throw badRequest('webhookSignatureInvalid', 'WEBHOOK_SIGNATURE_INVALID');
     }
     const verified = { provider: 'stripe' as const, eventId: event.id, type: event.type, payload: event };
-    const result = await handlingWebhook(deps.db, verified, deps.now(), () =>
-      applyStripeEvent(deps, event, request.log),
-    );
+    const result = await handlingWebhook(deps.db, verified, deps.now(), () => applyStripeEvent(deps, event));
     request.log.info({ eventId: event.id, type: event.type, result }, 'stripe webhook');
     // Not ours to apply yet: a non-2xx answer makes Stripe deliver it again later.
     if (result === 'deferred') throw new AppError(409, 'WEBHOOK_DEFERRED', 'paymentInProgress');

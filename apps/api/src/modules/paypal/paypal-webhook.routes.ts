@@ -3,16 +3,11 @@ import type { ModuleOptions, ModuleRoutes } from '../../lib/module.ts';
 import { providerNamed } from '../../integrations/payments/payment-provider-registry.ts';
 import { isPaypalProvider } from '../../integrations/payments/paypal/paypal-provider.ts';
 import { ProviderUnavailableError } from '../../integrations/payments/payment-provider.ts';
-import { mailReceiptOnPaid } from '../transactions/tip-receipt.ts';
 import { handlingWebhook } from '../payments/webhook-failures.ts';
 import { handlePaypalEvent, type PaypalEvent } from './paypal-webhook.service.ts';
 
 /** Applies a verified PayPal event (a delivery, or the console running a stored one again). */
-export function applyPaypalEvent(
-  deps: ModuleOptions['deps'],
-  event: PaypalEvent,
-  log: { error(obj: object, msg: string): void },
-) {
+export function applyPaypalEvent(deps: ModuleOptions['deps'], event: PaypalEvent) {
   const paypal = providerNamed(deps, 'paypal');
   if (!isPaypalProvider(paypal) || !paypal.webhooks)
     throw notFound('webhooksNotConfigured', 'WEBHOOKS_NOT_CONFIGURED');
@@ -22,7 +17,6 @@ export function applyPaypalEvent(
     api: paypal.webhooks,
     event,
     now: deps.now(),
-    onPaid: mailReceiptOnPaid({ mailer: deps.queuedMailer, db: deps.db, log }),
   });
 }
 
@@ -64,7 +58,7 @@ export const paypalWebhookRoutes: ModuleRoutes = async (app, { deps }) => {
         payload: event,
       };
       const result = await handlingWebhook(deps.db, verified, deps.now(), () =>
-        applyPaypalEvent(deps, event, request.log),
+        applyPaypalEvent(deps, event),
       );
       request.log.info({ eventId: event.id, type: event.event_type, result }, 'paypal webhook');
       return { received: true, result };

@@ -13,6 +13,7 @@ import { deliverPushForNotifications } from './push-delivery.ts';
 import {
   asJson,
   browserSubscription,
+  queueLeavingPushToTheTest,
   startPushService,
   subscribe,
   type TestPushService,
@@ -45,7 +46,7 @@ describe('Web Push to a push service (VAPID, aes128gcm)', () => {
   let t: TestApp;
   let service: TestPushService;
   beforeAll(async () => {
-    t = await createTestApp({ deps: { push: sender } });
+    t = await createTestApp({ deps: { push: sender, jobs: queueLeavingPushToTheTest() } });
     service = await startPushService();
   });
   afterAll(async () => {

@@ -5,6 +5,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../../test/fixtures.ts';
+import { createInlineJobQueue } from '../../jobs/inline-job-queue.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 
 /** What a browser keeps of its subscription: the P-256 key pair and auth secret it made. */
 export interface BrowserSubscription {
@@ -112,3 +114,11 @@ export const asJson = (s: BrowserSubscription) => ({
   expirationTime: null,
   keys: s.keys,
 });
+
+/**
+ * The tests' inline queue, except that notifications made in a transaction are not delivered when
+ * the request ends: the test pushes them itself, when it chooses, as the job would.
+ */
+export function queueLeavingPushToTheTest(): JobQueue {
+  return { ...createInlineJobQueue(), wake: async () => undefined };
+}

@@ -15,6 +15,7 @@ import { deliverPushForNotifications } from './push-delivery.ts';
 import {
   asJson,
   browserSubscription,
+  queueLeavingPushToTheTest,
   startPushService,
   subscribe,
   unsubscribe,
@@ -30,7 +31,9 @@ describe('POST and DELETE /notifications/push-subscription', () => {
   beforeAll(async () => {
     // A clock that moves on at every reading, so registrations are ordered however fast they come.
     let tick = Date.now();
-    t = await createTestApp({ deps: { push: sender, now: () => new Date((tick += 1)) } });
+    t = await createTestApp({
+      deps: { push: sender, now: () => new Date((tick += 1)), jobs: queueLeavingPushToTheTest() },
+    });
     service = await startPushService();
   });
   afterAll(async () => {

@@ -20,7 +20,6 @@ import { assertNotCardTesting } from './card-testing-guard.ts';
 import { settleTip } from './settle-tip.ts';
 import { loadPeople } from './tip-people.ts';
 import { personOf, presentTip, type PersonSummary } from './tip.presenter.ts';
-import { sendTipReceipt } from './tip-receipt.ts';
 import { computeTipAmounts } from './tip-amounts.ts';
 import { mobileMoneyNetworkOf, paymentWayOf } from './payment-way.ts';
 import { isCardRail, routeProvider, type TipProviders } from './tip-providers.ts';
@@ -234,11 +233,6 @@ async function conclude(
   const { db } = options;
   if (outcome.status === 'requiresAction') return awaitAuthentication(options, tip, outcome);
   const settlement = await settleTip(db, { tip, outcome, now: options.now(), people });
-  if (settlement.settledNow && settlement.tip.status === 'succeeded' && settlement.tip.giverEmail) {
-    await sendTipReceipt({ mailer: options.mailer, db, tip: settlement.tip }).catch((err: unknown) =>
-      options.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
-    );
-  }
   return settlement.response;
 }
 

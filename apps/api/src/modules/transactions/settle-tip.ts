@@ -14,6 +14,7 @@ import { postLedgerTransaction } from '../ledger/ledger.service.ts';
 import { tipReceived } from '../notifications/notification-events.ts';
 import { notify } from '../notifications/notify.ts';
 import { loadPeople } from './tip-people.ts';
+import { owedReceipt } from './tip-receipt.ts';
 import { presentTip, type PersonSummary } from './tip.presenter.ts';
 
 /** The tip's amounts as the ledger sees them. */
@@ -51,8 +52,9 @@ export interface Settlement {
 }
 
 /**
- * Records what the provider did with a pending tip (or one waiting for 3-D Secure), once: the tip's final state, its answer for
- * retries and, for a payment, the ledger transaction, all in one database transaction.
+ * Records what the provider did with a pending tip (or one waiting for 3-D Secure), once: the tip's
+ * final state, its answer for retries and, for a payment, the ledger transaction and what the
+ * payment owes (the receiver's notification, the giver's receipt), all in one database transaction.
  */
 export async function settleTip(
   db: Db,
@@ -132,6 +134,7 @@ export async function settleTip(
       at: now,
     });
     await notify(tx, tipReceived(row, now));
+    await owedReceipt(tx, row, people?.get(row.receiverUserId)?.username);
     return row;
   });
   if (settled?.response) return { tip: settled, response: settled.response, settledNow: true };

@@ -1,25 +1,12 @@
 import { formatMoney } from '@opentip/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { TipRow } from '../../db/schema/payments.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
-import { loadPeople } from './tip-people.ts';
-
-/**
- * `onPaid` of a provider's notification: mails the receipt; a mail that fails is logged, never
- * fails the notification (the tip is paid either way).
- */
-export const mailReceiptOnPaid =
-  (options: { mailer: Mailer; db: Db; log: { error(obj: object, msg: string): void } }) => (tip: TipRow) =>
-    sendTipReceipt({ mailer: options.mailer, db: options.db, tip }).catch((err: unknown) =>
-      options.log.error({ err, tipId: tip.id }, 'tip receipt not sent'),
-    );
+import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import { currentJobQueue } from '../../jobs/job-scope.ts';
 
 /** The receipt a giver asked for by giving an email address. */
-export async function sendTipReceipt(options: { mailer: Mailer; db: Db; tip: TipRow }): Promise<void> {
-  const { tip } = options;
-  if (!tip.giverEmail) return;
-  const people = await loadPeople(options.db, [tip.receiverUserId]);
-  const receiver = people.get(tip.receiverUserId)?.username ?? 'your tip receiver';
+export function tipReceiptMail(tip: TipRow, receiverName: string | undefined): MailMessage {
+  const receiver = receiverName ?? 'your tip receiver';
   const money = (amount: number) => formatMoney(amount, tip.currency, 'en');
   const lines = [
     `Thank you for your tip to ${receiver}.`,
@@ -31,9 +18,22 @@ export async function sendTipReceipt(options: { mailer: Mailer; db: Db; tip: Tip
     `Date: ${(tip.completedAt ?? tip.createdAt).toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `Transaction: ${tip.id}`,
   ];
-  await options.mailer.send({
-    to: tip.giverEmail,
+  return {
+    to: tip.giverEmail ?? '',
     subject: `Your tip receipt: ${money(tip.totalAmount)} to ${receiver}`,
     text: lines.join('\n'),
-  });
+  };
+}
+
+/**
+ * Owes the giver their receipt, in the transaction that records the tip paid: the mail job commits
+ * with the payment or not at all, and its key makes it one mail however often it is delivered.
+ */
+export async function owedReceipt(tx: Db, tip: TipRow, receiverName: string | undefined): Promise<void> {
+  if (!tip.giverEmail) return;
+  await currentJobQueue()?.send(
+    'mail-send',
+    { ...tipReceiptMail(tip, receiverName), key: `receipt:${tip.id}` },
+    { tx },
+  );
 }
