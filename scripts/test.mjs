@@ -3,14 +3,19 @@
 // (README "Tests"); without them, on the embedded defaults. Stages run to the end even after one
 // fails, so a run shows everything that is wrong; the exit code says whether all passed.
 import { spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Vitest's own report of failures scrolls away behind the browser tests: kept to repeat at the end.
+const unitReport = join(mkdtempSync(join(tmpdir(), 'opentip-test-')), 'unit.json');
 
 const stages = [
   // Lint and typecheck each keep one core busy: side by side they take the time of the longer.
   { name: 'lint and typecheck', parallel: ['npm run --silent lint', 'npm run --silent typecheck'] },
   {
     name: process.env.TEST_DATABASE_URL ? 'unit and API (PostgreSQL)' : 'unit and API',
-    run: 'npm run --silent test:unit',
+    run: `npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=${unitReport}`,
   },
   { name: 'end-to-end', run: 'npm run --silent test:e2e' },
 ];
@@ -44,8 +49,29 @@ for (const stage of stages) {
   timings.push({ name: stage.name, seconds: (Date.now() - started) / 1000, ok: failed.length === 0 });
 }
 
+/** The unit tests that failed, each with the start of its message. */
+function failedUnitTests() {
+  if (!existsSync(unitReport)) return [];
+  const report = JSON.parse(readFileSync(unitReport, 'utf8'));
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        return `  ${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}\n    ${message}`;
+      })
+      .concat(
+        file.status === 'failed' && file.assertionResults.length === 0
+          ? [`  ${file.name}: ${file.message}`]
+          : [],
+      ),
+  );
+}
+
 const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
 const lines = timings.map((t) => `stage ${t.name}: ${minutes(t.seconds)} ${t.ok ? 'passed' : 'FAILED'}`);
+const unitFailures = failedUnitTests();
+if (unitFailures.length > 0) console.log(`\nunit tests that failed:\n${unitFailures.join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 if (process.env.TEST_TIMINGS_FILE) appendFileSync(process.env.TEST_TIMINGS_FILE, `${lines.join('\n')}\n`);
 process.exit(timings.every((t) => t.ok) ? 0 : 1);
