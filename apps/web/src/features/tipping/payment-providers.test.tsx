@@ -167,7 +167,8 @@ describe('PayPal in sandbox mode', () => {
         name: 'Cancel',
       }),
     );
-    expect(await screen.findByText('PayPal did not approve the payment.')).toBeInTheDocument();
+    // On the page and in a toast at once: a single-match query would wait out the toast.
+    expect(await screen.findAllByText('PayPal did not approve the payment.')).toHaveLength(2);
     expect(screen.getByTestId('location')).toHaveTextContent('/CalculateTip');
   });
 });
