@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.ts';
 import type { MailMessage } from '../integrations/mail/mailer.ts';
 import { jobPolicies } from './job-catalogue.ts';
 import { handlersWith, pgBossTestKit, quiet, until } from './job-queue-test-kit.ts';
@@ -86,9 +87,10 @@ describe('the job queue keeps up: batches, side by side, no wait while there is 
     });
     await shareOutRunning;
     await until(async () => (sent.length === 5 ? true : undefined));
-    const [shareOut] = (
-      await kit.database.db.execute(sql`select state from pgboss.job where name = 'pool-share-outs'`)
-    ).rows as { state: string }[];
+    const [shareOut] = await rowsOf<{ state: string }>(
+      kit.database.db,
+      sql`select state from pgboss.job where name = 'pool-share-outs'`,
+    );
     expect(shareOut?.state).toBe('active');
     finishShareOut();
   });
@@ -107,11 +109,12 @@ describe('the job queue keeps up: batches, side by side, no wait while there is 
       await queue.wake(['mail-send']);
     });
     const states = () =>
-      kit.database.db.execute(
+      rowsOf<{ subject: string; state: string }>(
+        kit.database.db,
         sql`select data->>'subject' as subject, state from pgboss.job where name = 'mail-send' order by 1`,
       );
     const rows = await until(async () => {
-      const found = (await states()).rows as { subject: string; state: string }[];
+      const found = await states();
       return found.every((r) => r.state !== 'created' && r.state !== 'active') ? found : undefined;
     });
     expect(rows).toEqual([

@@ -47,6 +47,7 @@ export interface PgBossQueueOptions {
 
 export interface PgBossQueue extends JobQueueKeepingFailures {
   boss: PgBoss;
+  wake(names: JobName[]): Promise<void>;
   /**
    * Takes jobs of one kind on this instance (start() does it for every kind in `work`); answers
    * how to stop taking them. Tests use it to choose which instance takes a job.

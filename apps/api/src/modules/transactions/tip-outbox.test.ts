@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { JOB_NAMES } from '../../jobs/job-catalogue.ts';
 import { quiet } from '../../jobs/job-queue-test-kit.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createPgBossQueue } from '../../jobs/pg-boss-queue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
@@ -32,8 +31,7 @@ describe('a paid tip owes its receipt and notification even if its instance dies
   /** An instance on the shared database whose pg-boss queue works only the jobs named. */
   async function instance(work: (typeof JOB_NAMES)[number][], liveBus = createInProcessLiveBus()) {
     const queue = createPgBossQueue({ db: database.db, log: quiet, timings: fast, clock: false, work });
-    const jobs: JobQueue = queue;
-    const t = await createTestApp({ sharedDatabase: database, deps: { jobs, liveBus } });
+    const t = await createTestApp({ sharedDatabase: database, deps: { jobs: queue, liveBus } });
     apps.push(t);
     return { t, queue, liveBus };
   }
