@@ -17,6 +17,8 @@ import { namedRedisStore } from './lib/rate-limit-store.ts';
 import type { ModuleOptions } from './lib/module.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerMetrics } from './modules/metrics/app-metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  registerMetrics(app, deps.db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: authHooks(deps.db, deps.now ?? (() => new Date())),
   };
   await app.register(healthRoutes, moduleOptions);
+  await app.register(metricsRoutes, moduleOptions);
   await app.register(
     async (api) => {
       await api.register(authRoutes, moduleOptions);

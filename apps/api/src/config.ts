@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
+import { hasFaults, parseSandboxFaults } from './integrations/payments/sandbox/sandbox-fault-settings.ts';
 
 const optionalUrl = z
   .string()
@@ -66,6 +67,23 @@ const configSchema = z.object({
   /** Google Places (business addresses, Google review connection); the local catalogue without it. */
   GOOGLE_MAPS_API_KEY: optionalText,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /** The sandbox provider's records on a pool of their own; DATABASE_URL's database when unset. */
+  SANDBOX_DATABASE_URL: optionalUrl,
+  /** Faults the sandbox provider plays, for benches and load tests (sandbox/sandbox-fault-settings.ts). */
+  SANDBOX_FAULTS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((text, ctx) => {
+      try {
+        return parseSandboxFaults(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message, input: text });
+        return z.NEVER;
+      }
+    }),
+  /** How long a call to the sandbox provider may take before it fails, like a real SDK's timeout. */
+  SANDBOX_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -124,6 +142,16 @@ const configSchema = z.object({
   ),
   /** Contact for push services: mailto: or https:. Defaults to the address of MAIL_FROM. */
   VAPID_SUBJECT: optionalMatching(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: or https: URL'),
+  /**
+   * The bearer token Prometheus sends for GET /metrics. In production /metrics answers 404 without
+   * it; elsewhere it is open unless this is set.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'at least 16 characters').optional())
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
@@ -142,11 +170,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && !c.SMTP_URL)
     throw new Error('Invalid configuration: SMTP_URL: production needs a mail server');
   checkVapidPair(c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY);
-  return {
-    ...c,
-    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
-    paymentProvider: c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
-  };
+  const paymentProvider = c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  // Faults of a provider that is not running would silently do nothing: say so at start-up.
+  if (paymentProvider !== 'sandbox' && (hasFaults(c.SANDBOX_FAULTS) || env.SANDBOX_TIMEOUT_MS?.trim()))
+    throw new Error(
+      'Invalid configuration: SANDBOX_FAULTS, SANDBOX_TIMEOUT_MS: only for PAYMENT_PROVIDER=sandbox',
+    );
+  return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`, paymentProvider };
 }
 
 /** A key pair that does not match would have every push refused: stop at start-up instead. */

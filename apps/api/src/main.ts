@@ -10,16 +10,20 @@ import { createSmtpMailer } from './integrations/mail/smtp-mailer.ts';
 import { createGoogleVerifier } from './integrations/google/google-token-verifier.ts';
 import { createDiskImageStore } from './integrations/storage/image-store.ts';
 import { createConfiguredPushSender } from './integrations/push/configured-push-sender.ts';
+import { openSandboxDatabase } from './integrations/payments/sandbox/sandbox-database.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// The sandbox card provider on a pool of its own, as a remote provider would be (PostgreSQL only).
+const sandboxDatabase = await openSandboxDatabase(config, database);
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
 
 const app = await buildApp({
   config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? resolve(here, '../../web/dist') },
   db: database.db,
+  sandboxDb: sandboxDatabase?.db,
   redis,
   mailer: config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
@@ -32,6 +36,7 @@ const app = await buildApp({
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await sandboxDatabase?.close();
   await database.close();
   redis?.disconnect();
   process.exit(0);

@@ -29,6 +29,11 @@ export const SANDBOX_BEHAVIORS = [
   'expiredCard',
   'incorrectCvc',
   'processingError',
+  // The provider misbehaves on the way, as a remote one can (integrations/payments/sandbox/sandbox-faults.ts).
+  'providerError',
+  'slowAnswer',
+  'providerTimeout',
+  'answerLost',
 ] as const;
 
 const money = (name: string) => bigint(name, { mode: 'number' });

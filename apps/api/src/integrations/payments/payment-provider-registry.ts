@@ -7,6 +7,7 @@ import type { CardRailProvider, PaymentProvider, ProviderName } from './payment-
 import { createFlutterwaveProvider } from './flutterwave/flutterwave-registry.ts';
 import { createPaypalProvider } from './paypal/paypal-registry.ts';
 import { createSandboxCardVault } from './sandbox/sandbox-card-vault.ts';
+import { withSandboxFaults } from './sandbox/sandbox-faults.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 import { createStripeCardVault } from './stripe/stripe-card-vault.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
@@ -21,8 +22,16 @@ declare module '../../app-deps.ts' {
     paypal?: PaymentProvider;
     /** Flutterwave; when absent built from the configuration (its local sandbox without keys). */
     flutterwave?: PaymentProvider;
+    /**
+     * Where the sandbox card provider keeps its records (charges, cards, vault, payouts), on a small
+     * pool of its own so that a hung "provider" never holds the app's connections; `db` when absent.
+     */
+    sandboxDb?: Db;
   }
 }
+
+/** The database of the sandbox card provider's own records (see AppDeps.sandboxDb). */
+export const sandboxDbOf = (deps: Pick<AppDeps, 'db' | 'sandboxDb'>): Db => deps.sandboxDb ?? deps.db;
 
 function stripeClient(config: Config): Stripe {
   if (!config.STRIPE_SECRET_KEY) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
@@ -33,9 +42,15 @@ function stripeClient(config: Config): Stripe {
   });
 }
 
+/** `db` is where the sandbox keeps its records; the sandbox plays SANDBOX_FAULTS and SANDBOX_TIMEOUT_MS. */
 export function createPaymentProvider(options: { config: Config; db: Db }): CardRailProvider {
   const { config, db } = options;
-  if (config.paymentProvider !== 'stripe') return createSandboxProvider(db);
+  if (config.paymentProvider !== 'stripe')
+    return withSandboxFaults(createSandboxProvider(db), {
+      db,
+      settings: config.SANDBOX_FAULTS,
+      timeoutMs: config.SANDBOX_TIMEOUT_MS,
+    });
   return createStripeProvider({
     stripe: stripeClient(config),
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
@@ -56,7 +71,7 @@ export function paymentProviderOf(deps: AppDeps): CardRailProvider {
   if (deps.payments) return deps.payments;
   let provider = built.get(deps);
   if (!provider) {
-    provider = createPaymentProvider({ config: deps.config, db: deps.db });
+    provider = createPaymentProvider({ config: deps.config, db: sandboxDbOf(deps) });
     built.set(deps, provider);
   }
   return provider;
@@ -66,7 +81,7 @@ export function cardVaultOf(deps: AppDeps): CardVault {
   if (deps.cardVault) return deps.cardVault;
   let vault = vaults.get(deps);
   if (!vault) {
-    vault = createCardVault({ config: deps.config, db: deps.db, now: deps.now });
+    vault = createCardVault({ config: deps.config, db: sandboxDbOf(deps), now: deps.now });
     vaults.set(deps, vault);
   }
   return vault;

@@ -39,6 +39,8 @@ export const liveRoutes: ModuleRoutes = async (app, { deps }) => {
         code: 'WEBSOCKET_REQUIRED',
       }),
     wsHandler: (socket) => {
+      app.metrics.liveSockets.inc();
+      socket.once('close', () => app.metrics.liveSockets.dec());
       startLiveSession(socket, { db: deps.db, hub, now: deps.now, timings, log: app.log });
     },
   });

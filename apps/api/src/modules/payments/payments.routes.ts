@@ -6,7 +6,7 @@ import {
   sandboxAuthenticateBody,
   tokenizeBody,
 } from '@opentip/shared/schemas/tips.schema';
-import { paymentProviderOf } from '../../integrations/payments/payment-provider-registry.ts';
+import { paymentProviderOf, sandboxDbOf } from '../../integrations/payments/payment-provider-registry.ts';
 import { authenticateSandboxCharge } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import {
   tokenizeSandboxCard,
@@ -51,7 +51,7 @@ export const paymentRoutes: ModuleRoutes = async (app, options) => {
       const now = deps.now();
       const paymentMethod =
         body.type === 'card'
-          ? await tokenizeSandboxCard(deps.db, {
+          ? await tokenizeSandboxCard(sandboxDbOf(deps), {
               card: {
                 number: body.cardNumber,
                 expMonth: body.expMonth,
@@ -60,7 +60,7 @@ export const paymentRoutes: ModuleRoutes = async (app, options) => {
               },
               now,
             })
-          : await tokenizeSandboxWallet(deps.db, { wallet: body.type, now });
+          : await tokenizeSandboxWallet(sandboxDbOf(deps), { wallet: body.type, now });
       return ok('ok', { paymentMethod });
     },
   );
@@ -78,7 +78,7 @@ export const paymentRoutes: ModuleRoutes = async (app, options) => {
     },
     async (request) => {
       if (payments.name !== 'sandbox') throw notFound('routeNotFound', 'ROUTE_NOT_FOUND');
-      await authenticateSandboxCharge(deps.db, request.body);
+      await authenticateSandboxCharge(sandboxDbOf(deps), request.body);
       return ok('ok', {});
     },
   );

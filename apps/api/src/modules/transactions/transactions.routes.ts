@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
+import { countTipOutcome } from '../metrics/tip-outcomes.ts';
 import { createTip } from './create-tip.service.ts';
 import { guestOrUser } from './guest-or-user.ts';
 import { listTips } from './list-tips.service.ts';
@@ -34,7 +35,7 @@ export const transactionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
       },
     },
     async (request) => {
-      const answer = await createTip({
+      const answering = createTip({
         db: deps.db,
         providers,
         mailer: deps.queuedMailer,
@@ -47,6 +48,7 @@ export const transactionRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
       });
+      const answer = await countTipOutcome(app.metrics.tips, answering);
       if ('body' in answer) return answer.body;
       throw new AppError(answer.statusCode, answer.code, answer.key);
     },

@@ -17,7 +17,29 @@ const TEST_CARDS: Record<string, { brand: string; behavior: SandboxBehavior }> =
   '4000000000000069': { brand: 'visa', behavior: 'expiredCard' },
   '4000000000000127': { brand: 'visa', behavior: 'incorrectCvc' },
   '4000000000000119': { brand: 'visa', behavior: 'processingError' },
+  // Not Stripe's: the sandbox's own, for a provider that fails like a remote one (sandbox-faults.ts).
+  '4000000000005001': { brand: 'visa', behavior: 'providerError' },
+  '4000000000003006': { brand: 'visa', behavior: 'slowAnswer' },
+  '4000000000005043': { brand: 'visa', behavior: 'providerTimeout' },
+  '4000000000004996': { brand: 'visa', behavior: 'answerLost' },
 };
+
+/** How the provider misbehaves for a fault card; whatever gets through is paid. */
+export type CardFault = 'error' | 'slow' | 'timeout' | 'lost';
+
+const CARD_FAULTS = {
+  providerError: 'error',
+  slowAnswer: 'slow',
+  providerTimeout: 'timeout',
+  answerLost: 'lost',
+} as const satisfies Partial<Record<SandboxBehavior, CardFault>>;
+
+type FaultBehavior = keyof typeof CARD_FAULTS;
+
+export const isFaultCard = (behavior: SandboxBehavior): behavior is FaultBehavior => behavior in CARD_FAULTS;
+
+export const cardFaultOf = (behavior: SandboxBehavior): CardFault | null =>
+  isFaultCard(behavior) ? CARD_FAULTS[behavior] : null;
 
 export function findTestCard(number: string): { brand: string; behavior: SandboxBehavior } | undefined {
   return TEST_CARDS[number];
@@ -42,7 +64,10 @@ export function passesLuhn(number: string): boolean {
  * What the sandbox answers for a card of each behaviour, in the words Stripe uses. A card that
  * needs authentication waits for the giver's confirmation instead (status requiresAction).
  */
-export const FAILURES: Record<Exclude<SandboxBehavior, 'succeed' | 'authenticate'>, FailureCode> = {
+export const FAILURES: Record<
+  Exclude<SandboxBehavior, 'succeed' | 'authenticate' | FaultBehavior>,
+  FailureCode
+> = {
   decline: 'card_declined',
   insufficientFunds: 'insufficient_funds',
   expiredCard: 'expired_card',

@@ -8,7 +8,7 @@ import { cardRailPaymentTypes } from '../card-rail.ts';
 import { failureMessage } from '../failure-messages.ts';
 import type { ChargeOutcome, ChargeRequest, FinalOutcome, CardRailProvider } from '../payment-provider.ts';
 import { customerMatches } from './sandbox-card-vault.ts';
-import { FAILURES } from './sandbox-cards.ts';
+import { FAILURES, isFaultCard } from './sandbox-cards.ts';
 import { SANDBOX_TOKEN } from './sandbox-tokenizer.ts';
 import { sandboxPayout } from './sandbox-payouts.ts';
 import { SANDBOX_ACCOUNT, sandboxTransfer } from './sandbox-transfers.ts';
@@ -49,7 +49,8 @@ function decide(request: ChargeRequest, method: MethodRow | undefined, attachmen
   if (!customerMatches(attachment, request.customerId)) return { code: 'invalid_payment_method' as const };
   if (!SANDBOX_ACCOUNT.test(request.destinationAccountId)) return { code: 'destination_invalid' as const };
   if (request.applicationFee > request.amount) return { code: 'amount_invalid' as const };
-  if (method.behavior === 'succeed') return { code: null };
+  // A fault card's fault is played before the charge (sandbox-faults.ts): what gets here is paid.
+  if (method.behavior === 'succeed' || isFaultCard(method.behavior)) return { code: null };
   if (method.behavior === 'authenticate') return { code: 'requiresAction' as const };
   return { code: FAILURES[method.behavior] };
 }
