@@ -123,4 +123,21 @@ describe('the job queue keeps up: batches, side by side, no wait while there is 
       { subject: 'Receipt 3', state: 'completed' },
     ]);
   });
+
+  it('hands a job back for a retry when the instance stops before it finished', async () => {
+    const queue = await startQueue(handlersWith({ 'mail-send': () => new Promise<void>(() => undefined) }));
+    kit.stops.pop();
+    await queue.send('mail-send', mail(1));
+    await queue.wake(['mail-send']);
+    const state = async () =>
+      (
+        await rowsOf<{ state: string }>(
+          kit.database.db,
+          sql`select state from pgboss.job where name = 'mail-send'`,
+        )
+      )[0]?.state;
+    await until(async () => ((await state()) === 'active' ? true : undefined));
+    await queue.stop();
+    expect(await state()).toBe('retry');
+  });
 });

@@ -78,6 +78,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
   });
   boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
   const workers = new Map<JobName, Set<WorkerLoop>>();
+  /** Jobs this instance is running, by queue: released for another instance if a stop cannot wait. */
+  const running = new Map<JobName, Set<string>>();
 
   /**
    * A batch's jobs side by side; those that succeeded are completed in one statement, each failure
@@ -86,6 +88,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
   const runBatch = async (name: JobName, jobs: PgBoss.Job[], run: (payload: unknown) => Promise<void>) => {
     // A job still running when it expires is retried elsewhere: this worker stops waiting for it.
     const expiry = jobPolicies[name].expireInSeconds * 1000;
+    const mine = running.get(name) ?? new Set();
+    running.set(name, mine);
+    for (const job of jobs) mine.add(job.id);
     const results = await Promise.allSettled(
       jobs.map((job) =>
         withTimeout(
@@ -95,6 +100,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
         ),
       ),
     );
+    for (const job of jobs) mine.delete(job.id);
     const done = jobs.filter((_, i) => results[i]?.status === 'fulfilled').map((job) => job.id);
     if (done.length > 0) await boss.complete(name, done);
     for (const [i, result] of results.entries()) {
@@ -157,8 +163,16 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
     async stop() {
       const loops = [...workers.values()].flatMap((set) => [...set]);
       workers.clear();
-      // Batches under way finish; one that outlasts the timeout expires and another instance retries it.
+      // Batches under way finish; jobs that outlast the timeout are failed over to a retry at once
+      // (the clock's jobs run again at their next time), not left active until they expire.
       await Promise.race([Promise.all(loops.map((loop) => loop.stop())), sleep(timings.stopTimeoutMs)]);
+      for (const [name, ids] of running) {
+        for (const id of ids)
+          await boss
+            .fail(name, id, { message: 'the instance stopped before the job finished' })
+            .catch((err: unknown) => options.log.warn({ err, queue: name }, 'a job under way not released'));
+        ids.clear();
+      }
       await boss.stop({ graceful: true, timeout: timings.stopTimeoutMs, wait: true });
     },
 

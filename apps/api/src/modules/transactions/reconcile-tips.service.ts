@@ -123,8 +123,15 @@ export async function reconcilePendingTips(options: {
     .orderBy(tips.createdAt)
     .limit(options.limit ?? 100);
   const report: ReconcileReport = { settled: 0, abandoned: 0, stillPending: 0 };
+  // A provider that did not answer is not asked about its other tips in this run: each would wait
+  // out its timeout, and the run would outlast the minute until the next one.
+  const unreachable = new Set<string>();
   for (const candidate of stale) {
-    const verdict = await reconcileTip(options, candidate.id);
+    if (unreachable.has(candidate.provider)) {
+      report.stillPending += 1;
+      continue;
+    }
+    const verdict = await reconcileTip({ ...options, unreachable }, candidate.id);
     if (verdict) report[verdict] += 1;
   }
   return report;
@@ -135,7 +142,14 @@ export async function reconcilePendingTips(options: {
  * meanwhile. Null when a live request holds it or it is no longer pending.
  */
 export async function reconcileTip(
-  options: { db: Db; providers: TipProviders; now: Date; onPaid?: (tip: TipRow) => Promise<void> },
+  options: {
+    db: Db;
+    providers: TipProviders;
+    now: Date;
+    onPaid?: (tip: TipRow) => Promise<void>;
+    /** Where a provider that could not be reached is noted. */
+    unreachable?: Set<string>;
+  },
   tipId: string,
 ): Promise<Verdict | null> {
   const { db, now } = options;
@@ -157,6 +171,7 @@ export async function reconcileTip(
       tip.status === 'pending' ? await reconcilePending(options, tip) : await reconcileWaiting(options, tip);
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
+    options.unreachable?.add(tip.provider);
     verdict = 'stillPending';
   }
   if (verdict === 'stillPending')

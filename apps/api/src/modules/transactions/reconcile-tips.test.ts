@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCharges, tips } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import type { CardRailProvider } from '../../integrations/payments/payment-provider.ts';
+import {
+  ProviderUnavailableError,
+  type CardRailProvider,
+} from '../../integrations/payments/payment-provider.ts';
 import { createSandboxProvider } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -109,6 +112,36 @@ describe('a crash between the charge and the commit', () => {
     expect(await countRows(t.database.db, 'sandbox_charges')).toBe(charges);
     expect(await ledgerBalance(t.database.db, `receiver:${receiver.id}`)).toBe(-3800);
     expect(await unbalancedLedgerTransactions(t.database.db)).toEqual([]);
+  });
+
+  it('asks a provider that does not answer about one tip per run, not about every tip waiting', async () => {
+    const another = (await createReceiver(t.database.db)).user;
+    crashAfterCharge = true;
+    for (let i = 0; i < 3; i++)
+      await giveTip(t.app, { key: newKey(), body: { ...(await tipBody()), payee: another.id } });
+    crashAfterCharge = false;
+    let asked = 0;
+    const unreachable: CardRailProvider = {
+      ...sandbox,
+      async findCharge() {
+        asked += 1;
+        throw new ProviderUnavailableError(new Error('no answer within 10000 ms'));
+      },
+    };
+    const report = await reconcilePendingTips({
+      db: t.database.db,
+      providers: tipProvidersFrom(unreachable),
+      now: later(1000),
+    });
+    expect(asked).toBe(1);
+    expect(report).toEqual({ settled: 0, abandoned: 0, stillPending: 3 });
+    // Back: the next run settles them all.
+    const next = await reconcilePendingTips({
+      db: t.database.db,
+      providers: tipProvidersFrom(sandbox),
+      now: later(2000),
+    });
+    expect(next).toEqual({ settled: 3, abandoned: 0, stillPending: 0 });
   });
 
   it('a retry with the same key takes over at once and gets the one charge made', async () => {
