@@ -1,8 +1,8 @@
 import type { Config } from '../../../config.ts';
 import { openDatabase, type Database } from '../../../db/client.ts';
 
-/** A few statements per call, one call at a time per request: a hung one waits here, not in the app's 20. */
-const SANDBOX_POOL_SIZE = 4;
+/** A few short statements per call: a hung "provider" waits here, never in the app's 20. */
+const SANDBOX_POOL_SIZE = 10;
 
 /**
  * The sandbox card provider's own pool (AppDeps.sandboxDb) on PostgreSQL: SANDBOX_DATABASE_URL, or
