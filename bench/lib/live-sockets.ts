@@ -17,8 +17,15 @@ export interface OpenLiveSocket {
 /** Called with the moment (performance.now()) a `message` frame arrived on a socket. */
 export type OnMessageFrame = (clientId: string, at: number, instance: number) => void;
 
+/** Called with every frame the server sent after `ready` (e.g. `notification`) and when it arrived. */
+export type OnLiveFrame = (frame: { type: string } & Record<string, unknown>, at: number) => void;
+
 /** Opens one socket, signs it in with the auth frame and resolves once the server sent `ready`. */
-export function openLiveSocket(target: LiveSocketTarget, onMessage: OnMessageFrame): Promise<OpenLiveSocket> {
+export function openLiveSocket(
+  target: LiveSocketTarget,
+  onMessage: OnMessageFrame,
+  onFrame?: OnLiveFrame,
+): Promise<OpenLiveSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(target.url);
     const open: OpenLiveSocket = { target, socket, closedEarly: null };
@@ -27,6 +34,7 @@ export function openLiveSocket(target: LiveSocketTarget, onMessage: OnMessageFra
     socket.on('message', (data) => {
       const at = performance.now();
       const frame = JSON.parse(String(data)) as { type: string; message?: { clientId: string } };
+      if (ready) onFrame?.(frame, at);
       if (frame.type === 'message' && frame.message) onMessage(frame.message.clientId, at, target.instance);
       else if (frame.type === 'ready' && !ready) {
         ready = true;

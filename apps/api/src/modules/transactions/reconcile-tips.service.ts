@@ -120,7 +120,9 @@ export async function reconcilePendingTips(options: {
         ),
       ),
     )
-    .orderBy(tips.createdAt)
+    // Least recently looked at first: a tip found still waiting goes to the back (its lease is set
+    // to now), so a backlog of tips never charged cannot keep the ones charged from their turn.
+    .orderBy(tips.leaseExpiresAt)
     .limit(options.limit ?? 100);
   const report: ReconcileReport = { settled: 0, abandoned: 0, stillPending: 0 };
   // A provider that did not answer is not asked about its other tips in this run: each would wait

@@ -203,4 +203,44 @@ describe('a crash between the charge and the commit', () => {
     expect(closed?.status).toBe('failed');
     expect(await ledgerBalance(t.database.db, 'receiver:' + receiver.id)).toBe(-7600);
   });
+
+  it('reaches a charged tip behind a backlog of tips never charged, one run after another', async () => {
+    const owner = (await createReceiver(t.database.db)).user;
+    const neverCharged = (minutesAgo: number) => ({
+      idempotencyScope: 'guest',
+      idempotencyKey: newKey(),
+      requestHash: 'x',
+      leaseExpiresAt: new Date(Date.now() - minutesAgo * 60_000),
+      receiverUserId: owner.id,
+      creditTo: 'receiver' as const,
+      currency: 'USD',
+      tipAmount: 1000,
+      feeAmount: 50,
+      netAmount: 950,
+      totalAmount: 1000,
+      feeBps: 500,
+      coverFee: false,
+      paymentType: 'card' as const,
+      paymentMethod: 'tok_sandbox_000000000000000000000000',
+      provider: 'sandbox' as const,
+      destinationAccountId: 'acct_sandbox_0000000000000000',
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    await t.database.db.insert(tips).values([neverCharged(30), neverCharged(20), neverCharged(10)]);
+    const key = newKey();
+    crashAfterCharge = true;
+    await giveTip(t.app, { key, body: { ...(await tipBody()), payee: owner.id } });
+    crashAfterCharge = false;
+
+    const statusOfCharged = async () =>
+      (await t.database.db.select().from(tips).where(eq(tips.idempotencyKey, key)))[0]?.status;
+    for (let run = 1; run <= 3 && (await statusOfCharged()) === 'pending'; run++)
+      await reconcilePendingTips({
+        db: t.database.db,
+        providers: tipProvidersFrom(sandbox),
+        now: later(run * 1000),
+        limit: 2,
+      });
+    expect(await statusOfCharged()).toBe('succeeded');
+  });
 });
