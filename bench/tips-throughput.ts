@@ -14,6 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { PreparingClient } from '../apps/api/src/db/prepared-statements.ts';
 import { createGoogleVerifier } from '../apps/api/src/integrations/google/google-token-verifier.ts';
 import { createDiskImageStore } from '../apps/api/src/integrations/storage/image-store.ts';
 import {
@@ -60,7 +61,8 @@ async function main() {
   // The production parts: PostgreSQL and Redis (live bus and rate limits), as several instances run.
   const server = startApiProcess({ databaseUrl, port, nodeArgs: profile, env: { REDIS_URL: redisUrl } });
   const http = httpClient(`http://127.0.0.1:${port}`, CONNECTIONS);
-  const sqlPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  // Prepared once per connection, as the API's own pool does (apps/api/src/db/prepared-statements.ts).
+  const sqlPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, Client: PreparingClient });
   try {
     await waitUntilReady(http);
     const tip = async (r: BenchReceiver) =>

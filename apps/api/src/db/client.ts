@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { claimEmbeddedDatabase } from './embedded-lock.ts';
+import { PreparingClient } from './prepared-statements.ts';
 
 /** Both drivers share Drizzle's PostgreSQL query builder; services see only this. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -32,7 +33,11 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      Client: PreparingClient,
+    });
     const db = drizzlePg({ client: pool });
     await oneMigratorAtATime(options.databaseUrl, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
