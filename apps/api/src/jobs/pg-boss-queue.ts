@@ -29,6 +29,9 @@ export interface JobQueueTimings {
   stopTimeoutMs: number;
 }
 
+/** A live notification waits this long at most for others to travel with it (one fetch, one completion). */
+const WAKE_GATHER_MS = 20;
+
 export const defaultJobQueueTimings: JobQueueTimings = {
   pollIntervalSeconds: 2,
   maintenanceIntervalSeconds: 30,
@@ -146,6 +149,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
         fetch: (limit) => boss.fetch(name, { batchSize: limit }),
         runBatch: (jobs) => runBatch(name, jobs, run),
         onError: (err) => options.log.error({ err, queue: name }, 'job queue error'),
+        gatherMs: WAKE_GATHER_MS,
       });
       const loops = workers.get(name) ?? new Set();
       loops.add(loop);

@@ -15,6 +15,8 @@ export function startWorkerLoop<J>(options: {
   fetch(limit: number): Promise<J[]>;
   runBatch(jobs: J[]): Promise<void>;
   onError(error: unknown): void;
+  /** How long a wake-up waits before fetching, so that one fetch takes what several requests stored. */
+  gatherMs?: number;
 }): WorkerLoop {
   let stopping = false;
   let woken = false;
@@ -48,8 +50,10 @@ export function startWorkerLoop<J>(options: {
 
   return {
     wake() {
+      if (woken) return;
       woken = true;
-      interrupt?.();
+      // A moment's wait gathers the jobs of the requests answered meanwhile into one fetch.
+      setTimeout(() => interrupt?.(), options.gatherMs ?? 0);
     },
     async stop() {
       stopping = true;
