@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tips, webhookEvents } from '../../db/schema/payments.ts';
+import { tips, webhookEvents, webhookFailures } from '../../db/schema/payments.ts';
+import { payouts } from '../../db/schema/payouts.ts';
 import { loadConfig } from '../../config.ts';
 import { createFlutterwaveProvider } from '../../integrations/payments/flutterwave/flutterwave-registry.ts';
 import type { FlutterwaveProvider } from '../../integrations/payments/flutterwave/flutterwave-provider.ts';
@@ -344,9 +345,9 @@ describe('Flutterwave through flutterwave-node-v3, against a local Flutterwave',
       expect(events.map((e) => e.eventId)).toContain(`charge.completed:${String(tx.id)}:succeeded`);
     });
 
-    it('asks Flutterwave again later about a transfer it does not know yet', async () => {
+    const unrecordedTransfer = async (idempotencyKey: string) => {
       const payout = await flutterwave.payout({
-        idempotencyKey: 'payout-webhook-1',
+        idempotencyKey,
         payoutId: '00000000-0000-4000-8000-0000000000aa',
         accountId: 'flw_a',
         accountDetails: {
@@ -360,12 +361,46 @@ describe('Flutterwave through flutterwave-node-v3, against a local Flutterwave',
         description: 'Withdrawal',
       });
       fake.transfers.get(Number(payout.providerPayoutId))!.status = 'SUCCESSFUL';
-      const res = await webhook({
+      return {
         event: 'transfer.completed',
         data: { id: Number(payout.providerPayoutId), status: 'SUCCESSFUL' },
-      });
-      // No payout of ours has this transfer: deferred, so Flutterwave delivers it again.
+      };
+    };
+
+    it('records a transfer that matches no payout of ours, and answers 2xx so it is not sent for days', async () => {
+      const event = await unrecordedTransfer('payout-webhook-1');
+      const res = await webhook(event);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result).toBe('rejected');
+      const failures = await t.database.db
+        .select()
+        .from(webhookFailures)
+        .where(eq(webhookFailures.provider, 'flutterwave'));
+      expect(failures.map((f) => f.error)).toContainEqual(
+        `Flutterwave transfer ${event.data.id} matches no payout`,
+      );
+    });
+
+    it('asks Flutterwave again later about a transfer while a payout of ours is still being sent', async () => {
+      const receiver = await createUser(t.database.db, { userType: 'payee' });
+      const [sending] = await t.database.db
+        .insert(payouts)
+        .values({
+          userId: receiver.user.id,
+          idempotencyKey: newKey(),
+          requestHash: 'x',
+          provider: 'flutterwave',
+          accountId: 'flw_sending',
+          currency: 'NGN',
+          amount: 100_000,
+          fee: 0,
+          status: 'pending',
+        })
+        .returning();
+      const res = await webhook(await unrecordedTransfer('payout-webhook-2'));
+      // Its payout request may not have recorded the transfer yet: deferred, delivered again later.
       expect(res.statusCode).toBe(409);
+      await t.database.db.delete(payouts).where(eq(payouts.id, sending!.id));
     });
   });
 

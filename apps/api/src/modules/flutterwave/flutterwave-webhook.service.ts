@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tips, webhookEvents, type TipRow } from '../../db/schema/payments.ts';
+import { payouts } from '../../db/schema/payouts.ts';
 import type { FlutterwaveProvider } from '../../integrations/payments/flutterwave/flutterwave-provider.ts';
 import type { FinalOutcome } from '../../integrations/payments/payment-provider.ts';
 import { settlePayout, type PayoutUpdate } from '../payouts/payout-settlement.ts';
@@ -75,6 +76,26 @@ async function effectOf(
 /** Thrown inside the event's transaction to undo it and have Flutterwave deliver the event again. */
 class DeferEvent extends Error {}
 
+/** How long a payout request may take between asking Flutterwave and recording its transfer. */
+const SENDING_WINDOW_MS = 10 * 60 * 1000;
+
+/** A Flutterwave payout asked for recently whose transfer id is not recorded yet. */
+async function payoutStillBeingSent(db: Db, now: Date): Promise<boolean> {
+  const [sending] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.provider, 'flutterwave'),
+        eq(payouts.status, 'pending'),
+        isNull(payouts.providerPayoutId),
+        gt(payouts.createdAt, new Date(now.getTime() - SENDING_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  return sending !== undefined;
+}
+
 /**
  * Applies one Flutterwave webhook once. Its body is only a hint: the transaction or transfer is
  * read again from Flutterwave (verify, get transfer), so a forged, stale or out-of-order event
@@ -108,8 +129,12 @@ export async function handleFlutterwaveEvent(options: {
       if (!fresh) return 'duplicate';
       if (effect.kind === 'payout') {
         const settled = await settlePayout({ db: tx, now }, effect.update);
-        // A transfer we have not recorded as sent yet: its payout request is still finishing.
-        if (settled === 'unknown') throw new DeferEvent();
+        if (settled === 'unknown') {
+          // A transfer we have not recorded as sent yet: its payout request is still finishing.
+          if (await payoutStillBeingSent(tx, now)) throw new DeferEvent();
+          // None is: not ours, or long gone. Recorded for the console, not redelivered for days.
+          throw new WebhookRejected(`Flutterwave transfer ${str(data.id)} matches no payout`);
+        }
         return settled === 'settled' ? 'processed' : 'ignored';
       }
       const settlement = await settleTip(tx, {

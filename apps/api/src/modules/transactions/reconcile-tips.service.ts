@@ -1,7 +1,11 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tips, type TipRow } from '../../db/schema/payments.ts';
-import { ProviderUnavailableError, type FinalOutcome } from '../../integrations/payments/payment-provider.ts';
+import {
+  ProviderUnavailableError,
+  type FinalOutcome,
+  type ProviderName,
+} from '../../integrations/payments/payment-provider.ts';
 import { settleTip } from './settle-tip.ts';
 import { LEASE_MS, providerKeyOf } from './create-tip.service.ts';
 import type { TipProviders } from './tip-providers.ts';
@@ -102,41 +106,60 @@ export async function reconcilePendingTips(options: {
   db: Db;
   providers: TipProviders;
   now: Date;
+  /** Tips read at a time. */
   limit?: number;
+  /** Batches follow one another until none is left or this long has passed (a backlog after an outage). */
+  budgetMs?: number;
   onPaid?: (tip: TipRow) => Promise<void>;
 }): Promise<ReconcileReport> {
-  const { db, providers, now } = options;
-  const givenUpBefore = new Date(now.getTime() - AUTHENTICATION_TIMEOUT_MS);
-  const stale = await db
-    .select()
-    .from(tips)
-    .where(
-      and(
-        inArray(tips.provider, [...providers.names]),
-        lt(tips.leaseExpiresAt, now),
-        or(
-          eq(tips.status, 'pending'),
-          and(eq(tips.status, 'requiresAction'), lt(tips.createdAt, givenUpBefore)),
-        ),
-      ),
-    )
-    // Least recently looked at first: a tip found still waiting goes to the back (its lease is set
-    // to now), so a backlog of tips never charged cannot keep the ones charged from their turn.
-    .orderBy(tips.leaseExpiresAt)
-    .limit(options.limit ?? 100);
   const report: ReconcileReport = { settled: 0, abandoned: 0, stillPending: 0 };
   // A provider that did not answer is not asked about its other tips in this run: each would wait
   // out its timeout, and the run would outlast the minute until the next one.
   const unreachable = new Set<string>();
-  for (const candidate of stale) {
-    if (unreachable.has(candidate.provider)) {
-      report.stillPending += 1;
-      continue;
+  const stopAt = Date.now() + (options.budgetMs ?? RUN_BUDGET_MS);
+  do {
+    const reachable = options.providers.names.filter((name) => !unreachable.has(name));
+    if (reachable.length === 0) break;
+    // A tip looked at in this run has its lease at `now` or later: the next batch skips it.
+    const batch = await staleTips(options, reachable);
+    if (batch.length === 0) break;
+    for (const candidate of batch) {
+      if (unreachable.has(candidate.provider)) {
+        report.stillPending += 1;
+        continue;
+      }
+      const verdict = await reconcileTip({ ...options, unreachable }, candidate.id);
+      if (verdict) report[verdict] += 1;
     }
-    const verdict = await reconcileTip({ ...options, unreachable }, candidate.id);
-    if (verdict) report[verdict] += 1;
-  }
+  } while (Date.now() < stopAt);
   return report;
+}
+
+/** How long one run may go on taking batches: well inside the minute until the next run. */
+const RUN_BUDGET_MS = 40_000;
+
+function staleTips(options: { db: Db; now: Date; limit?: number }, providerNames: ProviderName[]) {
+  const { db, now } = options;
+  const givenUpBefore = new Date(now.getTime() - AUTHENTICATION_TIMEOUT_MS);
+  return (
+    db
+      .select()
+      .from(tips)
+      .where(
+        and(
+          inArray(tips.provider, providerNames),
+          lt(tips.leaseExpiresAt, now),
+          or(
+            eq(tips.status, 'pending'),
+            and(eq(tips.status, 'requiresAction'), lt(tips.createdAt, givenUpBefore)),
+          ),
+        ),
+      )
+      // Least recently looked at first: a tip found still waiting goes to the back (its lease is set
+      // to now), so a backlog of tips never charged cannot keep the ones charged from their turn.
+      .orderBy(tips.leaseExpiresAt)
+      .limit(options.limit ?? 100)
+  );
 }
 
 /**

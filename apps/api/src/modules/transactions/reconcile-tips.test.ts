@@ -240,7 +240,25 @@ describe('a crash between the charge and the commit', () => {
         providers: tipProvidersFrom(sandbox),
         now: later(run * 1000),
         limit: 2,
+        budgetMs: 0,
       });
     expect(await statusOfCharged()).toBe('succeeded');
+  });
+
+  it('goes through a backlog larger than one batch in a single run', async () => {
+    const owner = (await createReceiver(t.database.db)).user;
+    crashAfterCharge = true;
+    for (let i = 0; i < 5; i++)
+      await giveTip(t.app, { key: newKey(), body: { ...(await tipBody()), payee: owner.id } });
+    crashAfterCharge = false;
+    const report = await reconcilePendingTips({
+      db: t.database.db,
+      providers: tipProvidersFrom(sandbox),
+      now: later(10_000),
+      limit: 2,
+    });
+    expect(report.settled).toBeGreaterThanOrEqual(5);
+    const left = await t.database.db.select().from(tips).where(eq(tips.receiverUserId, owner.id));
+    expect(left.map((tip) => tip.status)).toEqual(Array(5).fill('succeeded'));
   });
 });
