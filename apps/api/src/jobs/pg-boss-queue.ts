@@ -5,6 +5,10 @@ import { rowsOf } from '../db/rows.ts';
 import { JOB_NAMES, jobPayloads, jobPolicies, type JobName } from './job-catalogue.ts';
 import { failureMessageOf } from './failed-jobs.ts';
 import type { JobHandler, JobHandlers, JobQueueKeepingFailures } from './job-queue.ts';
+import { noteSentInTransaction, runWithJobQueue } from './job-scope.ts';
+import { startWorkerLoop, type WorkerLoop } from './worker-loop.ts';
+import { jobSqlOf, jobSqlOfClient } from './job-sql.ts';
+import { retryOnDeadlock } from './retry-on-deadlock.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
@@ -15,10 +19,6 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
   });
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
-import { noteSentInTransaction, runWithJobQueue } from './job-scope.ts';
-import { startWorkerLoop, type WorkerLoop } from './worker-loop.ts';
-import { jobSqlOf, jobSqlOfClient } from './job-sql.ts';
-import { retryOnDeadlock } from './retry-on-deadlock.ts';
 
 export interface JobQueueTimings {
   /** How often an idle worker looks for jobs (pg-boss allows 0.5 s at the least). */
@@ -116,10 +116,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
     boss,
     async send(name, payload, sendOptions = {}) {
       const data = jobPayloads[name].parse(payload);
-      const { cron: _cron, ...policy } = jobPolicies[name];
+      const { cron: _cron, batchSize: _batchSize, ...policy } = jobPolicies[name];
       const db = sendOptions.tx ? jobSqlOf(sendOptions.tx) : undefined;
-      const { batchSize: _batchSize, ...sendPolicy } = policy;
-      const id = await boss.send(name, data, { ...sendPolicy, ...(db ? { db } : {}) });
+      const id = await boss.send(name, data, { ...policy, ...(db ? { db } : {}) });
       // pg-boss answers null when the queue does not exist: a job silently lost.
       if (!id) throw new Error(`job ${name} was not stored`);
       if (db) noteSentInTransaction(name);
