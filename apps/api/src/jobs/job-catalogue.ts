@@ -29,7 +29,10 @@ export const jobPayloads = {
   'tips-reconcile': z.object({}),
   /** Every minute: due daily/weekly pool share-outs, then shares paid on to linked accounts. */
   'pool-share-outs': z.object({}),
-  /** Every 5 minutes: sandbox business subscriptions renewed, retried, lapsed or ended when due. */
+  /**
+   * Every 5 minutes: sandbox business subscriptions renewed, retried, lapsed or ended when due, and
+   * first payments left waiting for 3-D Secure for 23 hours given up (their promo code use freed).
+   */
   'billing-renew-due': z.object({}),
   /** Every minute: withdrawals left pending (provider unreachable, or a crash before its answer) sent again. */
   'payouts-retry': z.object({}),

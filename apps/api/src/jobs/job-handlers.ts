@@ -7,6 +7,8 @@ import { runDueShareOuts } from '../modules/team-pool/pool-scheduler.ts';
 import { payPendingTransfers } from '../modules/team-pool/pool-transfers.service.ts';
 import { reconcilePendingTips } from '../modules/transactions/reconcile-tips.service.ts';
 import { tipProvidersOf } from '../modules/transactions/tip-providers.ts';
+import { expireAbandonedFirstPayments } from '../modules/billing/abandoned-first-payments.ts';
+import { billingProviderOf } from '../modules/billing/billing-registry.ts';
 import { renewDueSubscriptions } from '../modules/billing/renewals.service.ts';
 import { retryPendingPayouts } from '../modules/payouts/retry-pending-payouts.ts';
 import type { JobHandlers } from './job-queue.ts';
@@ -54,14 +56,19 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
       if (shared) throw shared;
     },
 
-    'billing-renew-due': () =>
-      renewDueSubscriptions({
+    'billing-renew-due': async () => {
+      const payments = paymentProviderOf(deps);
+      const now = deps.now();
+      if (billingProviderOf(deps).name === 'sandbox')
+        await expireAbandonedFirstPayments({ db, payments, now });
+      await renewDueSubscriptions({
         db,
-        payments: paymentProviderOf(deps),
+        payments,
         mailer: deps.queuedMailer,
         publicUrl: deps.config.PUBLIC_URL,
-        now: deps.now(),
-      }),
+        now,
+      });
+    },
 
     'payouts-retry': async () => {
       await retryPendingPayouts(deps, deps.log);

@@ -13,8 +13,9 @@ const clock = testClock(new Date('2026-05-04T10:00:00Z'));
 // on PGlite the database serializes them, but the requests still interleave at every await.
 describe('a promo code with a limit, many businesses subscribing at once', () => {
   let t: TestApp;
+  const jobs = createInlineJobQueue();
   beforeAll(async () => {
-    t = await createTestApp({ deps: { now: clock.now, jobs: createInlineJobQueue() } });
+    t = await createTestApp({ deps: { now: clock.now, jobs } });
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
@@ -120,5 +121,69 @@ describe('a promo code with a limit, many businesses subscribing at once', () =>
     expect(await uses('HELDFORYOU')).toEqual({ counter: 0, rows: 0 });
     expect((await subscribe(other!, 'HELDFORYOU')).statusCode).toBe(200);
     expect(await uses('HELDFORYOU')).toEqual({ counter: 1, rows: 1 });
+  });
+
+  describe('a 3-D Secure challenge abandoned (the clock moved, the billing job run)', () => {
+    const HOUR = 3_600_000;
+    const later = (hours: number) => clock.set(new Date(clock.now().getTime() + hours * HOUR));
+    const bankStep = (clientSecret: string, result: 'complete' | 'fail') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/sandbox/authenticate',
+        payload: { clientSecret, result },
+      });
+
+    async function waitForBank(code: string, key: string) {
+      const [waiting] = await owners(1, TEST_CARDS.authentication);
+      const body = { planId: 'monthly', currency: 'USD', paymentMethod: waiting!.card, promoCode: code };
+      const asked = await billingCalls(t.app, waiting!.owner).subscribe(body, key);
+      expect(asked.json().data.nextAction).toMatchObject({ type: 'authenticate' });
+      const retry = () => billingCalls(t.app, waiting!.owner).subscribe(body, key);
+      return { clientSecret: asked.json().data.nextAction.clientSecret as string, retry };
+    }
+
+    it('after 23 hours the waiting payment is given up: the use is free for another business, a late bank step is refused', async () => {
+      await newPromo(db(), { code: 'WAITEDTOOLONG', value: 50, maxRedemptions: 1 }, clock.now());
+      const abandoned = await waitForBank('WAITEDTOOLONG', 'abandoned-3ds');
+      const [other] = await owners(1);
+
+      later(22);
+      await jobs.send('billing-renew-due', {});
+      expect(await uses('WAITEDTOOLONG')).toEqual({ counter: 1, rows: 1 });
+      expect((await subscribe(other!, 'WAITEDTOOLONG')).json().code).toBe('PROMO_CODE_USED_UP');
+
+      later(1.5);
+      await jobs.send('billing-renew-due', {});
+      expect(await uses('WAITEDTOOLONG')).toEqual({ counter: 0, rows: 0 });
+      const [pending] = await db()
+        .select()
+        .from(promoRedemptions)
+        .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
+        .where(eq(promoCodes.code, 'WAITEDTOOLONG'));
+      expect(pending).toBeUndefined();
+
+      const late = await bankStep(abandoned.clientSecret, 'complete');
+      expect([late.statusCode, late.json().code]).toEqual([409, 'AUTHENTICATION_ALREADY_DECIDED']);
+      const taken = await subscribe(other!, 'WAITEDTOOLONG');
+      expect(taken.statusCode).toBe(200);
+      expect(taken.json().data.invoices[0]).toMatchObject({ amount: 1450, status: 'paid' });
+      expect(await uses('WAITEDTOOLONG')).toEqual({ counter: 1, rows: 1 });
+
+      const retried = await abandoned.retry();
+      expect([retried.statusCode, retried.json().code]).toEqual([409, 'PROMO_CODE_USED_UP']);
+    });
+
+    it('a payment the bank completed in time keeps its use: the owner coming back a day later is subscribed', async () => {
+      await newPromo(db(), { code: 'CAMEBACK', value: 50, maxRedemptions: 1 }, clock.now());
+      const completed = await waitForBank('CAMEBACK', 'completed-3ds');
+      expect((await bankStep(completed.clientSecret, 'complete')).statusCode).toBe(200);
+
+      later(24);
+      await jobs.send('billing-renew-due', {});
+      expect(await uses('CAMEBACK')).toEqual({ counter: 1, rows: 1 });
+      const back = await completed.retry();
+      expect(back.statusCode).toBe(200);
+      expect(back.json().data).toMatchObject({ subscription: { status: 'active' }, nextAction: null });
+    });
   });
 });

@@ -17,6 +17,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 import { atProvider, saveCard } from '../cards/cards.service.ts';
 import type { BusinessRow } from '../businesses/business-access.ts';
+import { firstPaymentKey } from './abandoned-first-payments.ts';
 import { planOf } from './plans.ts';
 import { claimPromo, confirmPromoClaim, releasePromoClaim } from './promo-claims.service.ts';
 import { applicablePromo } from './promo-codes.service.ts';
@@ -205,7 +206,7 @@ async function charge(
 
   const outcome = await atProvider(() =>
     options.billing.start({
-      idempotencyKey: `billing_${request.id}`,
+      idempotencyKey: firstPaymentKey(request.id),
       businessId: business.id,
       customerId,
       paymentMethod: card.paymentMethod,
