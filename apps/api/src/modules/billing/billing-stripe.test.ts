@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessSubscriptions, promoCodes } from '../../db/schema/billing.ts';
+import { billingRequests, businessSubscriptions, promoCodes } from '../../db/schema/billing.ts';
+import { webhookFailures } from '../../db/schema/payments.ts';
 import { createStripeBilling } from '../../integrations/billing/stripe-billing.ts';
 import { createStripeCardVault } from '../../integrations/payments/stripe/stripe-card-vault.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe/stripe-provider.ts';
@@ -113,6 +114,7 @@ describe('Stripe Billing (official SDK against the local Stripe stand-in) and it
     id,
     object: 'subscription',
     status: 'active',
+    currency: 'usd',
     cancel_at_period_end: false,
     items: {
       object: 'list',
@@ -444,11 +446,99 @@ describe('Stripe Billing (official SDK against the local Stripe stand-in) and it
       expect((await state(late)).subscription.status).toBe('active');
     });
 
-    it('events about subscriptions that are not ours are ignored', async () => {
-      const res = await send(
-        event('invoice.paid', invoiceOf('sub_unknown', { amount_paid: 100 }), unix('2026-04-11T09:00:00Z')),
+    it('an invoice or subscription event that is not ours is rejected for the console (2xx), changing nothing', async () => {
+      const failures = async () =>
+        (await db().select().from(webhookFailures).where(eq(webhookFailures.provider, 'stripe'))).map((f) => [
+          f.eventId,
+          f.error,
+        ]);
+      const before = await state(owner);
+      const cases: [string, Json, RegExp][] = [
+        [
+          'invoice.paid',
+          invoiceOf('sub_unknown', { id: 'in_unknown', amount_paid: 100 }),
+          /subscription sub_unknown is not a Stripe subscription of ours/,
+        ],
+        [
+          'customer.subscription.updated',
+          subscriptionOf('sub_unknown', { status: 'active' }),
+          /subscription sub_unknown is not a Stripe subscription of ours/,
+        ],
+        [
+          'invoice.paid',
+          invoiceOf(subId, { id: 'in_euro', currency: 'eur', amount_paid: 2900 }),
+          /is for 2900 eur .* for 2900 USD/,
+        ],
+        [
+          'invoice.paid',
+          invoiceOf(subId, { id: 'in_too_much', amount_paid: 290000 }),
+          /is for 290000 usd .* for 2900 USD/,
+        ],
+        [
+          'customer.subscription.updated',
+          subscriptionOf(subId, { status: 'past_due', currency: 'gbp' }),
+          /is in gbp, ours in USD/,
+        ],
+      ];
+      for (const [type, object, error] of cases) {
+        const sent = event(type, object, unix('2026-06-01T09:00:00Z'));
+        const res = await send(sent);
+        expect([res.statusCode, res.json().result]).toEqual([200, 'rejected']);
+        expect((await failures()).find(([id]) => id === sent.id)?.[1]).toMatch(error);
+      }
+      const after = await state(owner);
+      expect(after.subscription).toEqual(before.subscription);
+      expect(after.invoices).toEqual(before.invoices);
+    });
+
+    it('a subscription of ours at another provider is not matched by a Stripe event naming its id', async () => {
+      const elsewhere = await newBusiness(db(), clock.now);
+      await billingCalls(t.app, elsewhere).subscribe({
+        planId: 'monthly',
+        currency: 'USD',
+        paymentMethod: 'pm_card_visa',
+      });
+      const id = String((await rowOf(elsewhere))?.providerSubscriptionId);
+      await db()
+        .update(businessSubscriptions)
+        .set({ provider: 'sandbox' })
+        .where(eq(businessSubscriptions.businessId, elsewhere.businessId));
+      const failed = await send(
+        event('invoice.payment_failed', invoiceOf(id, {}), unix('2026-06-01T09:00:00Z')),
       );
-      expect(res.json().result).toBe('ignored');
+      expect(failed.json().result).toBe('ignored');
+      const paid = invoiceOf(id, { amount_paid: 2900 });
+      expect((await send(event('invoice.paid', paid, unix('2026-06-01T09:00:00Z')))).json().result).toBe(
+        'rejected',
+      );
+      expect((await rowOf(elsewhere))?.status).toBe('active');
+    });
+
+    it('news of an unknown subscription waits while its business is subscribing; an ended one is ignored', async () => {
+      const subscribing = await newBusiness(db(), clock.now);
+      await db().insert(billingRequests).values({
+        businessId: subscribing.businessId,
+        idempotencyKey: 'in-flight',
+        requestHash: 'x',
+        createdAt: clock.now(),
+      });
+      const paid = invoiceOf('sub_just_made', {
+        amount_paid: 2900,
+        parent: {
+          type: 'subscription_details',
+          subscription_details: {
+            subscription: 'sub_just_made',
+            metadata: { businessId: subscribing.businessId },
+          },
+        },
+      });
+      const early = await send(event('invoice.paid', paid, unix('2026-06-01T09:00:00Z')));
+      expect([early.statusCode, early.json().code]).toEqual([409, 'WEBHOOK_DEFERRED']);
+      const ended = subscriptionOf('sub_never_ours', { status: 'canceled' });
+      expect(
+        (await send(event('customer.subscription.deleted', ended, unix('2026-06-01T09:00:00Z')))).json()
+          .result,
+      ).toBe('ignored');
     });
   });
 });
