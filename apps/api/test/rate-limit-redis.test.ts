@@ -63,4 +63,25 @@ describe('rate limits shared through Redis', () => {
       expect(key).not.toContain(ip);
     }
   });
+
+  it('a counter always has its window: it is counted in Redis with a time to live, and one left without gets one', async () => {
+    const [a] = apps as [TestApp];
+    const ip = `192.0.2.${randomBytes(1)[0]}`;
+    const key = `opentip-rl:api-by-ip:${sha256(ip)}`;
+    const call = () => a.app.inject({ url: '/api/docs/json', remoteAddress: ip });
+    await redis.del(key);
+    expect((await call()).statusCode).toBe(200);
+    expect(await redis.get(key)).toBe('1');
+    const ttl = await redis.pttl(key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+
+    // A counter that lost its expiry (restored from a dump, set by hand) would lock the address out for good.
+    await redis.set(key, '7');
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(await redis.pttl(key)).toBeGreaterThan(0);
+    await redis.del(key);
+  });
 });
