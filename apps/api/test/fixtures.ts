@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { users, type UserRow } from '../src/db/schema/users.ts';
 import { issueAccessToken } from '../src/lib/sessions.ts';
@@ -39,3 +40,12 @@ export async function createUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A provider that cannot be reached: 503 in the error envelope, with a message a person can act on. */
+export const PROVIDER_UNAVAILABLE_ANSWER = {
+  success: false,
+  code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  message:
+    'The payment service could not be reached. Please try again in a moment; you will not be charged twice.',
+  requestId: expect.any(String),
+};

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema/users.ts';
 import { createStripeCardVault } from '../../integrations/payments/stripe/stripe-card-vault.ts';
 import { createStripeProvider } from '../../integrations/payments/stripe/stripe-provider.ts';
-import { bearer } from '../../../test/fixtures.ts';
+import { bearer, PROVIDER_UNAVAILABLE_ANSWER } from '../../../test/fixtures.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -125,7 +125,7 @@ describe('saved cards in Stripe mode (official SDK against a local Stripe stand-
     const pm = await elementsPaymentMethod();
     stripe.failNext = 1;
     const res = await save(bob.token, pm);
-    expect(res.statusCode).toBe(503);
+    expect([res.statusCode, res.json()]).toEqual([503, PROVIDER_UNAVAILABLE_ANSWER]);
     expect(
       (await t.app.inject({ url: '/api/v1/cards', headers: bearer(bob.token) })).json().data.cards,
     ).toEqual([]);

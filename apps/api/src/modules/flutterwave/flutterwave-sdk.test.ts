@@ -7,7 +7,7 @@ import { createFlutterwaveProvider } from '../../integrations/payments/flutterwa
 import type { FlutterwaveProvider } from '../../integrations/payments/flutterwave/flutterwave-provider.ts';
 import { createSandboxProvider } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
-import { bearer, createUser } from '../../../test/fixtures.ts';
+import { bearer, createUser, PROVIDER_UNAVAILABLE_ANSWER } from '../../../test/fixtures.ts';
 import {
   FAKE_FLUTTERWAVE_PUBLIC,
   FAKE_FLUTTERWAVE_SECRET,
@@ -131,7 +131,7 @@ describe('Flutterwave through flutterwave-node-v3, against a local Flutterwave',
         url: '/api/v1/flutterwave/banks?country=NG',
         headers: bearer(token),
       });
-      expect(down.statusCode).toBe(503);
+      expect([down.statusCode, down.json()]).toEqual([503, PROVIDER_UNAVAILABLE_ANSWER]);
     });
   });
 

@@ -4,7 +4,7 @@ import { tips } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { PaypalProvider } from '../../integrations/payments/paypal/paypal-provider.ts';
 import { FakePaypal, paypalProviderOn } from '../../../test/fake-paypal.ts';
-import { bearer, createUser } from '../../../test/fixtures.ts';
+import { bearer, createUser, PROVIDER_UNAVAILABLE_ANSWER } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { giveTip, ledgerBalance, newKey, unbalancedLedgerTransactions } from '../../../test/tips-fixtures.ts';
 
@@ -66,6 +66,24 @@ describe("PayPal mode: the SDK against a stand-in, and PayPal's webhooks", () =>
     const unsigned = await deliver({ body: genuine.body, headers: { 'content-type': 'application/json' } });
     expect(unsigned.statusCode).toBe(400);
     expect((await deliver(genuine)).json()).toEqual({ received: true, result: 'ignored' });
+  });
+
+  it('PayPal unreachable: a tip and a webhook are answered 503 in the error envelope, and are answered once it is back', async () => {
+    const key = newKey();
+    fake.failOnly = 'POST /v2/checkout/orders';
+    fake.failNext = 1;
+    const down = await giveTip(t.app, { key, body: tipBody() });
+    expect([down.statusCode, down.json()]).toEqual([503, PROVIDER_UNAVAILABLE_ANSWER]);
+    const again = await giveTip(t.app, { key, body: tipBody() });
+    expect(again.json().data.nextAction).toMatchObject({ orderId: expect.any(String) });
+
+    const event = fake.webhook('CHECKOUT.ORDER.APPROVED', { id: 'ORDERNOTOURS' });
+    fake.failOnly = 'POST /v1/notifications/verify-webhook-signature';
+    fake.failNext = 1;
+    const unverified = await deliver(event);
+    expect([unverified.statusCode, unverified.json()]).toEqual([503, PROVIDER_UNAVAILABLE_ANSWER]);
+    fake.failOnly = '';
+    expect((await deliver(event)).json()).toEqual({ received: true, result: 'ignored' });
   });
 
   it('a giver who approves and never comes back is settled by CHECKOUT.ORDER.APPROVED, once', async () => {
