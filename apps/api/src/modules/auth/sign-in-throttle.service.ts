@@ -1,4 +1,4 @@
-import { inArray, lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signInThrottles } from '../../db/schema/sign-in-throttles.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
@@ -61,7 +61,41 @@ function waiting(count: Count | undefined, free: number, now: Date): boolean {
   return now.getTime() < count.lastFailureAt.getTime() + backOffMs(count.failures - free);
 }
 
-/** Refuses an attempt (429) while one of its scopes is backing off, before any password check. */
+const atOf = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const forgottenSince = (at: SQL, scope: Scope) =>
+  sql`${signInThrottles.lastFailureAt} <= ${at} - ${`${THROTTLE.forgetMs[scope]} milliseconds`}::interval`;
+
+/**
+ * Counts the attempt as a failure of its pair before the password is checked, in one statement that
+ * counts only while the pair is not backing off (the same rule as waiting()): attempts sent at the
+ * same moment queue on the row, and each sees the failures counted before it. False: refused.
+ */
+async function takePairAttempt(db: Db, options: { key: string; now: Date; free: number }): Promise<boolean> {
+  const { key, now, free } = options;
+  const at = atOf(now);
+  const forgotten = forgottenSince(at, 'pair');
+  const overFree = sql`least(${signInThrottles.failures} - ${free}, 30)`;
+  const waitMs = sql`least(${THROTTLE.baseDelayMs}::float8 * power(2, ${overFree}), ${THROTTLE.maxDelayMs})`;
+  const counted = await db
+    .insert(signInThrottles)
+    .values({ key, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: signInThrottles.key,
+      set: {
+        failures: sql`case when ${forgotten} then 1 else ${signInThrottles.failures} + 1 end`,
+        lastFailureAt: now,
+      },
+      setWhere: sql`${forgotten} or ${signInThrottles.failures} < ${free}
+        or ${at} >= ${signInThrottles.lastFailureAt} + ${waitMs} * interval '1 millisecond'`,
+    })
+    .returning({ key: signInThrottles.key });
+  return counted.length > 0;
+}
+
+/**
+ * Refuses an attempt (429) while one of its scopes is backing off, before any password check; an
+ * attempt let through is counted against its pair already (a right password clears the pair).
+ */
 export async function assertNotThrottled(db: Db, options: { keys: ThrottleKeys; now: Date }): Promise<void> {
   const { keys, now } = options;
   const rows = await db
@@ -74,17 +108,19 @@ export async function assertNotThrottled(db: Db, options: { keys: ThrottleKeys; 
   };
   const underAttack = (live('account')?.failures ?? 0) >= THROTTLE.accountCeiling;
   const pairFree = underAttack ? THROTTLE.pairFreeUnderAttack : THROTTLE.pairFree;
-  if (waiting(live('pair'), pairFree, now) || waiting(live('address'), THROTTLE.addressFree, now)) {
-    throw tooManyRequests('signInThrottled', 'SIGN_IN_THROTTLED');
-  }
+  const refused =
+    waiting(live('pair'), pairFree, now) ||
+    waiting(live('address'), THROTTLE.addressFree, now) ||
+    !(await takePairAttempt(db, { key: keys.pair, now, free: pairFree }));
+  if (refused) throw tooManyRequests('signInThrottled', 'SIGN_IN_THROTTLED');
 }
 
-/** Counts one failure in every scope, each in one statement so concurrent failures all count. */
+/** Counts one failure of the address and of the account (the pair's was counted before the check). */
 export async function recordSignInFailure(db: Db, options: { keys: ThrottleKeys; now: Date }): Promise<void> {
   const { keys, now } = options;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  for (const scope of Object.keys(keys) as Scope[]) {
-    const forgotten = sql`${signInThrottles.lastFailureAt} <= ${at} - ${`${THROTTLE.forgetMs[scope]} milliseconds`}::interval`;
+  const at = atOf(now);
+  for (const scope of ['address', 'account'] as const) {
+    const forgotten = forgottenSince(at, scope);
     await db
       .insert(signInThrottles)
       .values({ key: keys[scope], failures: 1, lastFailureAt: now })

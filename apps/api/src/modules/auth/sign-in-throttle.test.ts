@@ -59,6 +59,17 @@ describe('sign-in throttle: growing back-off per account and address, never a lo
     expect((await logIn(owner.username, PASSWORD, nextIp())).statusCode).toBe(200);
   });
 
+  it('20 wrong passwords sent at once from one address: 5 are checked, the rest wait', async () => {
+    const owner = await signedUpUser(t.app, t.mails);
+    const attacker = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => logIn(owner.email, `Wrong-Pass-${i}!`, attacker)),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    expect((await logIn(owner.email, PASSWORD, nextIp())).statusCode).toBe(200);
+  });
+
   it('answers a registered and an unknown address alike, throttle included', async () => {
     const owner = await signedUpUser(t.app, t.mails);
     const unknown = `nobody-${Date.now()}@example.test`;
