@@ -122,10 +122,12 @@ export type PayoutTerms = z.infer<typeof payoutTerms>;
 export const payoutBalance = z.object({
   provider: z.enum(PROVIDER_NAMES),
   currency: z.string(),
-  /** Tips still within the provider's holding period: withdrawable later. */
+  /** Paid tips still inside the payout hold (PAYOUT_HOLD_HOURS after each tip): withdrawable later. */
   pending: z.number().int(),
   /** What can be withdrawn now. */
   available: z.number().int(),
+  /** When the next part of `pending` becomes available (ISO time); null when nothing is pending. */
+  nextAvailableAt: z.string().nullable(),
   terms: payoutTerms,
   /** Whether the receiver has a linked account at this provider to withdraw into. */
   canWithdraw: z.boolean(),
