@@ -128,6 +128,8 @@ export const payoutBalance = z.object({
   available: z.number().int(),
   /** When the next part of `pending` becomes available (ISO time); null when nothing is pending. */
   nextAvailableAt: z.string().nullable(),
+  /** How long each paid tip stays pending before it can be withdrawn (PAYOUT_HOLD_HOURS). */
+  holdHours: z.number(),
   terms: payoutTerms,
   /** Whether the receiver has a linked account at this provider to withdraw into. */
   canWithdraw: z.boolean(),

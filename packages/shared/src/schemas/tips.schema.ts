@@ -278,6 +278,8 @@ export const balanceFigures = z.object({
   pending: z.number().int(),
   /** When the next part of `pending` becomes available (ISO time); null when nothing is pending. */
   nextAvailableAt: z.string().nullable(),
+  /** How long each paid tip stays pending before it can be withdrawn (PAYOUT_HOLD_HOURS). */
+  holdHours: z.number(),
   /** Shares of team pools received ever (part of available, not of the tip figures). */
   poolShares: z.number().int(),
 });

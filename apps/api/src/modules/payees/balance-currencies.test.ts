@@ -52,6 +52,7 @@ describe('a receiver who changes their default currency', () => {
       available: 0,
       pending: 0,
       nextAvailableAt: null,
+      holdHours: 24,
       poolShares: 0,
     });
     expect(otherCurrencies).toEqual([
@@ -64,6 +65,7 @@ describe('a receiver who changes their default currency', () => {
         available: 0,
         pending: 1500,
         nextAvailableAt: '2026-11-21T09:01:00.000Z',
+        holdHours: 24,
         poolShares: 0,
       },
     ]);

@@ -37,6 +37,7 @@ export function presentBalance(summary: BalanceSummary) {
     available: summary.available,
     pending: summary.pending,
     nextAvailableAt: summary.nextAvailableAt,
+    holdHours: summary.holdHours,
     poolShares: summary.poolShares,
   };
 }

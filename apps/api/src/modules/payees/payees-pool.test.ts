@@ -76,6 +76,7 @@ describe('team pools seen by guests and members', () => {
           available: share!.amount,
           pending: 0,
           nextAvailableAt: null,
+          holdHours: 24,
           poolShares: share!.amount,
         });
       }
@@ -88,6 +89,8 @@ describe('team pools seen by guests and members', () => {
         available: 0,
         pending: 0,
         nextAvailableAt: null,
+        // A pool is shared out, not withdrawn: nothing of it is held.
+        holdHours: 0,
         poolShares: 0,
       });
     });
@@ -108,6 +111,7 @@ describe('team pools seen by guests and members', () => {
           available: 0,
           pending: 0,
           nextAvailableAt: null,
+          holdHours: 24,
           poolShares: 0,
         },
         otherCurrencies: [
@@ -119,6 +123,7 @@ describe('team pools seen by guests and members', () => {
             available: net,
             pending: 0,
             nextAvailableAt: null,
+            holdHours: 24,
             poolShares: net,
           },
         ],

@@ -50,7 +50,11 @@ async function balanceAccountKeys(
 }
 
 /** The dashboard figures with the money split into available now and pending (inside the payout hold). */
-export type BalanceSummary = ReceivedSummary & { pending: number; nextAvailableAt: string | null };
+export type BalanceSummary = ReceivedSummary & {
+  pending: number;
+  nextAvailableAt: string | null;
+  holdHours: number;
+};
 
 /** The summaries of several accounts added up, per currency. */
 function addedUp(lists: ReceivedSummary[][]): ReceivedSummary[] {
@@ -97,12 +101,13 @@ export async function balanceOf(options: {
   const holdings = pool ? null : await receiverHoldings(options.db, { userId: options.user.id, ...options });
   const split = (summary: ReceivedSummary): BalanceSummary => {
     const held = holdings?.get(summary.currency);
-    if (!holdings) return { ...summary, pending: 0, nextAvailableAt: null };
+    if (!holdings) return { ...summary, pending: 0, nextAvailableAt: null, holdHours: 0 };
     return {
       ...summary,
       available: held?.available ?? 0,
       pending: held?.pending ?? 0,
       nextAvailableAt: held?.nextAvailableAt ?? null,
+      holdHours: options.holdHours,
     };
   };
   const currency = options.user.currency;

@@ -122,6 +122,7 @@ describe('payees', () => {
           available: 0,
           pending: 3325,
           nextAvailableAt: '2026-11-20T22:00:00.000Z',
+          holdHours: 24,
           poolShares: 0,
         },
         otherCurrencies: [
@@ -133,6 +134,7 @@ describe('payees', () => {
             available: 0,
             pending: 2850,
             nextAvailableAt: '2026-11-21T09:45:00.000Z',
+            holdHours: 24,
             poolShares: 0,
           },
         ],
@@ -149,6 +151,7 @@ describe('payees', () => {
         available: 0,
         pending: 0,
         nextAvailableAt: null,
+        holdHours: 24,
         poolShares: 0,
       });
     });

@@ -146,6 +146,7 @@ export async function payoutBalances(
         pending,
         available,
         nextAvailableAt,
+        holdHours: options.holdHours,
         terms: payoutTermsOf(provider, currency),
         canWithdraw: canWithdrawInto(account, currency),
       });
