@@ -4,7 +4,7 @@ import type { ProviderName } from '@opentip/shared/payment-rails';
 import type { PayoutBalance } from '@opentip/shared/schemas/payouts.schema';
 import { Button } from '@/ui/button';
 import { PayoutSection } from './payout-section';
-import { PendingNote } from './pending-note';
+import { PendingNote } from '@/app/pending-note';
 import { useMoney } from './use-money';
 import { usePayoutBalancesQuery } from './use-payout-balances.query';
 import { canWithdraw } from './withdraw-amount';

@@ -6,7 +6,7 @@ import { useMoney } from './use-money';
 import { formatCount } from './dashboard-figures';
 import { CurrencyFigures, type CurrencyGroup } from './currency-figures';
 import { useBalanceQuery } from './use-balance.query';
-import { PendingNote } from './pending-note';
+import { PendingNote } from '@/app/pending-note';
 
 type Balance = z.infer<typeof balanceFigures>;
 const holdsAnything = (b: Balance) =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import { Button } from '@/ui/button';
 import { ChevronIcon, InfoIcon } from '@/ui/icons';
-import { PendingNote } from '@/features/receiving/pending-note';
+import { PendingNote } from '@/app/pending-note';
 import { AmountLines } from './amount-lines';
 import { availableAmounts, todayFigures, type Balance } from './home-figures';
 import { useHomeQrQuery } from './use-home-qr.query';
