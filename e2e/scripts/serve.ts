@@ -28,8 +28,9 @@ const common: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'info',
   // Several sign-ups and log-ins a minute from one address: well above the defaults' share.
   RATE_LIMIT_PER_MINUTE: '6000',
-  // Tips can be withdrawn as soon as they are paid, so a test can tip and then withdraw.
-  PAYOUT_HOLD_HOURS: '0',
+  // Tips can be withdrawn as soon as they are paid, so a test can tip and then withdraw (a
+  // screenshot run of the pending note sets E2E_PAYOUT_HOLD_HOURS).
+  PAYOUT_HOLD_HOURS: process.env.E2E_PAYOUT_HOLD_HOURS ?? '0',
   // Jobs (receipts, notifications) picked up quickly, as tests wait for what they bring.
   JOBS_POLL_INTERVAL_SECONDS: '0.5',
 };

@@ -11,6 +11,9 @@ async function decodeQr(png: Buffer): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
+// Issue 27 asks for the balance screens walked at a phone's width.
+test.use({ viewport: { width: 375, height: 812 } });
+
 test('a receiver links the sandbox payout account, downloads a QR code that scans to their tip link, and sees a tip with its net amount', async ({
   page,
   request,
@@ -65,5 +68,18 @@ test('a receiver links the sandbox payout account, downloads a QR code that scan
     await expect(page.getByTestId('figure-todayTips')).toContainText('1');
     await expect(page.getByTestId('figure-receivedToday')).toContainText('$9.50');
     await expect(page.getByTestId('figure-available')).toContainText('$9.50');
+  });
+
+  await test.step('a tip made elsewhere shows on the open dashboard without reload (issue 27)', async () => {
+    await tipByApi(request, { payee: user.uniqueId, amount: 1000, comment: 'Second visit' });
+    await expect(page.getByTestId('tip-row')).toHaveCount(2);
+    await expect(page.getByTestId('figure-available')).toContainText('$19.00');
+  });
+
+  await test.step('/Home, /home and the payouts page show the same available figure', async () => {
+    await page.goto('/Home');
+    await expect(page.getByTestId('home-available')).toContainText('$19.00');
+    await page.goto('/stripe');
+    await expect(page.getByTestId('balance-available')).toHaveText('$19.00');
   });
 });

@@ -122,10 +122,14 @@ export type PayoutTerms = z.infer<typeof payoutTerms>;
 export const payoutBalance = z.object({
   provider: z.enum(PROVIDER_NAMES),
   currency: z.string(),
-  /** Tips still within the provider's holding period: withdrawable later. */
+  /** Paid tips still inside the payout hold (PAYOUT_HOLD_HOURS after each tip): withdrawable later. */
   pending: z.number().int(),
   /** What can be withdrawn now. */
   available: z.number().int(),
+  /** When the next part of `pending` becomes available (ISO time); null when nothing is pending. */
+  nextAvailableAt: z.string().nullable(),
+  /** How long each paid tip stays pending before it can be withdrawn (PAYOUT_HOLD_HOURS). */
+  holdHours: z.number(),
   terms: payoutTerms,
   /** Whether the receiver has a linked account at this provider to withdraw into. */
   canWithdraw: z.boolean(),

@@ -269,8 +269,17 @@ export const balanceFigures = z.object({
   receivedToday: z.number().int(),
   /** Amount received ever. */
   total: z.number().int(),
-  /** Balance after refunds. */
+  /**
+   * What Withdraw can pay now: the balance after refunds and payouts, less `pending` (for a team
+   * pool, what the pool holds). The same figure as GET /payouts/balances' `available`, added up.
+   */
   available: z.number().int(),
+  /** Paid tips still inside the payout hold (PAYOUT_HOLD_HOURS after each tip); 0 for a team pool. */
+  pending: z.number().int(),
+  /** When the next part of `pending` becomes available (ISO time); null when nothing is pending. */
+  nextAvailableAt: z.string().nullable(),
+  /** How long each paid tip stays pending before it can be withdrawn (PAYOUT_HOLD_HOURS). */
+  holdHours: z.number(),
   /** Shares of team pools received ever (part of available, not of the tip figures). */
   poolShares: z.number().int(),
 });

@@ -50,10 +50,24 @@ describe('a receiver who changes their default currency', () => {
       receivedToday: 0,
       total: 0,
       available: 0,
+      pending: 0,
+      nextAvailableAt: null,
+      holdHours: 24,
       poolShares: 0,
     });
     expect(otherCurrencies).toEqual([
-      { currency: 'USD', todayTips: 2, receivedToday: 1500, total: 1500, available: 1500, poolShares: 0 },
+      {
+        currency: 'USD',
+        todayTips: 2,
+        receivedToday: 1500,
+        total: 1500,
+        // Both tips came in 3 h ago: inside the 24 h payout hold, the first one freed at 09:01 tomorrow.
+        available: 0,
+        pending: 1500,
+        nextAvailableAt: '2026-11-21T09:01:00.000Z',
+        holdHours: 24,
+        poolShares: 0,
+      },
     ]);
   });
 

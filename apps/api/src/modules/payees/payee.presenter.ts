@@ -1,6 +1,6 @@
 import type { PoolNote } from '@opentip/shared/schemas/team-pool.schema';
 import type { UserRow } from '../../db/schema/users.ts';
-import type { ReceivedSummary } from '../ledger/ledger.service.ts';
+import type { BalanceSummary } from './payees.service.ts';
 import type { RatingSummary } from '../feedback/ratings.service.ts';
 
 /**
@@ -28,13 +28,16 @@ export function presentPayee(found: {
   };
 }
 
-export function presentBalance(summary: ReceivedSummary) {
+export function presentBalance(summary: BalanceSummary) {
   return {
     currency: summary.currency,
     todayTips: summary.tipsToday,
     receivedToday: summary.receivedToday,
     total: summary.totalReceived,
     available: summary.available,
+    pending: summary.pending,
+    nextAvailableAt: summary.nextAvailableAt,
+    holdHours: summary.holdHours,
     poolShares: summary.poolShares,
   };
 }

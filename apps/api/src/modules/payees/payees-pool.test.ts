@@ -74,13 +74,25 @@ describe('team pools seen by guests and members', () => {
           receivedToday: 0,
           total: 0,
           available: share!.amount,
+          pending: 0,
+          nextAvailableAt: null,
+          holdHours: 24,
           poolShares: share!.amount,
         });
       }
       expect(record.shares.reduce((sum, s) => sum + s.amount, 0)).toBe(net);
       // The team's own balance is the pool, now empty: sharing out is not a share received.
       const pool = (await balance(team.owner.token)).json().data.balance;
-      expect(pool).toMatchObject({ currency: 'USD', total: net, available: 0, poolShares: 0 });
+      expect(pool).toMatchObject({
+        currency: 'USD',
+        total: net,
+        available: 0,
+        pending: 0,
+        nextAvailableAt: null,
+        // A pool is shared out, not withdrawn: nothing of it is held.
+        holdHours: 0,
+        poolShares: 0,
+      });
     });
 
     it('gives a member whose only money is a share in another currency a balance in that currency', async () => {
@@ -97,10 +109,23 @@ describe('team pools seen by guests and members', () => {
           receivedToday: 0,
           total: 0,
           available: 0,
+          pending: 0,
+          nextAvailableAt: null,
+          holdHours: 24,
           poolShares: 0,
         },
         otherCurrencies: [
-          { currency: 'GBP', todayTips: 0, receivedToday: 0, total: 0, available: net, poolShares: net },
+          {
+            currency: 'GBP',
+            todayTips: 0,
+            receivedToday: 0,
+            total: 0,
+            available: net,
+            pending: 0,
+            nextAvailableAt: null,
+            holdHours: 24,
+            poolShares: net,
+          },
         ],
       });
     });

@@ -43,7 +43,13 @@ export const payeeRoutes: ModuleRoutes = async (app, { deps, auth }) => {
     },
     async (request) => {
       const { user } = currentUser(request);
-      const balance = await balanceOf({ db: deps.db, user, ...request.query, now: deps.now() });
+      const balance = await balanceOf({
+        db: deps.db,
+        user,
+        ...request.query,
+        now: deps.now(),
+        holdHours: deps.config.PAYOUT_HOLD_HOURS,
+      });
       return ok('ok', {
         balance: presentBalance(balance.main),
         otherCurrencies: balance.others.map(presentBalance),

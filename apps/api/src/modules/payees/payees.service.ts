@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema/users.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { accountKeys } from '../ledger/ledger-lines.ts';
 import { receivedSummaries, type ReceivedSummary } from '../ledger/ledger.service.ts';
+import { receiverHoldings } from '../payouts/payout-balances.ts';
 import { findPayeeProfile, ownedTeamId } from './payee-lookup.ts';
 import { requireTeamManager, requireTeamMember } from './team-access.ts';
 
@@ -31,21 +32,29 @@ const startOfUtcDay = (now: Date) =>
 async function balanceAccountKeys(
   db: Db,
   options: { user: UserRow; toTeamId?: string; userTeamId?: string },
-): Promise<string[]> {
+): Promise<{ keys: string[]; pool: boolean }> {
   const { user } = options;
   if (options.toTeamId) {
     await requireTeamManager(db, { user, teamId: options.toTeamId });
-    return [accountKeys.teamPool(options.toTeamId)];
+    return { keys: [accountKeys.teamPool(options.toTeamId)], pool: true };
   }
   if (options.userTeamId) await requireTeamMember(db, { user, teamId: options.userTeamId });
   const pool = await ownedTeamId(db, user);
-  if (pool) return [accountKeys.teamPool(pool)];
-  return [
+  if (pool) return { keys: [accountKeys.teamPool(pool)], pool: true };
+  const keys = [
     accountKeys.receiver(user.id),
     accountKeys.receiver(user.id, 'paypal'),
     accountKeys.receiver(user.id, 'flutterwave'),
   ];
+  return { keys, pool: false };
 }
+
+/** The dashboard figures with the money split into available now and pending (inside the payout hold). */
+export type BalanceSummary = ReceivedSummary & {
+  pending: number;
+  nextAvailableAt: string | null;
+  holdHours: number;
+};
 
 /** The summaries of several accounts added up, per currency. */
 function addedUp(lists: ReceivedSummary[][]): ReceivedSummary[] {
@@ -80,15 +89,30 @@ export async function balanceOf(options: {
   toTeamId?: string;
   userTeamId?: string;
   now: Date;
-}) {
-  const keys = await balanceAccountKeys(options.db, options);
+  holdHours: number;
+}): Promise<{ main: BalanceSummary; others: BalanceSummary[] }> {
+  const { keys, pool } = await balanceAccountKeys(options.db, options);
   const since = startOfUtcDay(options.now);
   const summaries = addedUp(
     await Promise.all(keys.map((accountKey) => receivedSummaries(options.db, { accountKey, since }))),
   );
+  // A pool holds nothing back (its share-outs are not payouts); a receiver's available and pending
+  // come from the one balance service the payouts page and Withdraw use.
+  const holdings = pool ? null : await receiverHoldings(options.db, { userId: options.user.id, ...options });
+  const split = (summary: ReceivedSummary): BalanceSummary => {
+    const held = holdings?.get(summary.currency);
+    if (!holdings) return { ...summary, pending: 0, nextAvailableAt: null, holdHours: 0 };
+    return {
+      ...summary,
+      available: held?.available ?? 0,
+      pending: held?.pending ?? 0,
+      nextAvailableAt: held?.nextAvailableAt ?? null,
+      holdHours: options.holdHours,
+    };
+  };
   const currency = options.user.currency;
   return {
-    main: summaries.find((s) => s.currency === currency) ?? zero(currency),
-    others: summaries.filter((s) => s.currency !== currency),
+    main: split(summaries.find((s) => s.currency === currency) ?? zero(currency)),
+    others: summaries.filter((s) => s.currency !== currency).map(split),
   };
 }

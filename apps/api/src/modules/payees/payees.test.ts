@@ -118,7 +118,11 @@ describe('payees', () => {
           todayTips: 2,
           receivedToday: 950 + 475,
           total: 1900 + 950 + 475,
-          available: 3325,
+          // All three USD tips are still inside the 24 h payout hold: pending, not yet available.
+          available: 0,
+          pending: 3325,
+          nextAvailableAt: '2026-11-20T22:00:00.000Z',
+          holdHours: 24,
           poolShares: 0,
         },
         otherCurrencies: [
@@ -127,7 +131,10 @@ describe('payees', () => {
             todayTips: 1,
             receivedToday: 2850,
             total: 2850,
-            available: 2850,
+            available: 0,
+            pending: 2850,
+            nextAvailableAt: '2026-11-21T09:45:00.000Z',
+            holdHours: 24,
             poolShares: 0,
           },
         ],
@@ -142,6 +149,9 @@ describe('payees', () => {
         receivedToday: 0,
         total: 0,
         available: 0,
+        pending: 0,
+        nextAvailableAt: null,
+        holdHours: 24,
         poolShares: 0,
       });
     });

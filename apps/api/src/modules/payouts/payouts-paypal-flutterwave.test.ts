@@ -53,6 +53,9 @@ describe('payouts through PayPal and Flutterwave', () => {
         currency: 'USD',
         pending: 1000,
         available: 4000,
+        // The tip paid an hour ago is withdrawable 24 h after it was paid.
+        nextAvailableAt: expect.any(String),
+        holdHours: 24,
         canWithdraw: false,
         terms: { minimum: 100, feeFixed: 0, feeBps: 200, feeCap: 2000 },
       },
@@ -61,6 +64,8 @@ describe('payouts through PayPal and Flutterwave', () => {
         currency: 'NGN',
         pending: 0,
         available: 900_000,
+        nextAvailableAt: null,
+        holdHours: 24,
         canWithdraw: true,
         terms: { minimum: 50_000, feeFixed: 5375, feeBps: 0, feeCap: null },
       },

@@ -8,6 +8,7 @@ import { useSession } from '../session/use-session';
 import { useNotify } from '../use-notify';
 import { applyMessage, applyReadMark, chatKeys, roomsSeen } from './chat-cache';
 import { LiveSocket, liveUrl } from './live-socket';
+import { movesMoney, refreshMoney } from './money-cache';
 import { useLiveNamespace } from './live-namespace';
 import { liveTransport } from './live-transport';
 import { applyNotification, newestNotificationId, notificationKeys } from './notifications-cache';
@@ -44,6 +45,7 @@ export function useLiveUpdates(): void {
       else if (frame.type === 'read') applyReadMark(queryClient, frame.chatRoomId, frame.otherReadSeq);
       else if (frame.type === 'notification') {
         const fresh = applyNotification(queryClient, frame.notification, frame.unreadCount);
+        if (fresh && movesMoney(frame.notification.type)) refreshMoney(queryClient);
         if (fresh && !replaying && frame.notification.type === 'tipReceived')
           toastNewTip.current(frame.notification.data);
       }
@@ -57,6 +59,7 @@ export function useLiveUpdates(): void {
       onReady: () => {
         void queryClient.invalidateQueries({ queryKey: chatKeys.threadLists });
         void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+        refreshMoney(queryClient);
       },
       // As a 401 does for a REST call: the session is over here too.
       onSessionEnded: () => sessionStore.clear(),

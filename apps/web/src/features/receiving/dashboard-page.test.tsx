@@ -3,12 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { makeUser, USERS_BY_KIND } from '@test/fixtures';
-import { json } from '@test/render-app';
+import { json, renderApp } from '@test/render-app';
+import { act } from '@testing-library/react';
+import { FakeLiveSocket } from '@/app/live/fake-live-socket';
+import { liveTransport } from '@/app/live/live-transport';
 import { callsTo, makeTip, ok, renderScreen, tipsPage } from './receiving-test-kit';
 
 const receiver = makeUser({ id: 'u-1', currency: 'USD' });
 const balance = (
-  figures: Partial<Record<'todayTips' | 'receivedToday' | 'total' | 'available' | 'poolShares', number>> = {},
+  figures: Partial<
+    Record<'todayTips' | 'receivedToday' | 'total' | 'available' | 'pending' | 'poolShares', number> & {
+      nextAvailableAt: string;
+    }
+  > = {},
   otherCurrencies: unknown[] = [],
 ) =>
   ok({
@@ -18,6 +25,9 @@ const balance = (
       receivedToday: 0,
       total: 0,
       available: 0,
+      pending: 0,
+      nextAvailableAt: null,
+      holdHours: 24,
       poolShares: 0,
       ...figures,
     },
@@ -26,7 +36,50 @@ const balance = (
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 afterEach(async () => {
+  liveTransport.create = null;
   await i18next.changeLanguage('en');
+});
+
+describe('/home balance: one definition, kept live (issue 27)', () => {
+  it('says what is pending and when it frees up, and a live tip updates the figures without reload', async () => {
+    FakeLiveSocket.opened = [];
+    liveTransport.create = FakeLiveSocket.create;
+    const server = { available: 9769, pending: 2850, tips: [makeTip()] };
+    renderApp('/home', {
+      user: receiver,
+      handler: (url) => {
+        if (url.includes('/payee/getBalance'))
+          return balance({
+            available: server.available,
+            pending: server.pending,
+            nextAvailableAt: '2026-11-29T14:00:00.000Z',
+          });
+        if (url.includes('/transactions?')) return tipsPage(server.tips);
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('figure-available')).toHaveTextContent('$97.69'));
+    expect(screen.getByTestId('figure-pending')).toHaveTextContent('$28.50');
+    expect(screen.getByTestId('pending-note-USD')).toHaveTextContent(
+      /Pending \$28\.50 — available 24 h after each tip\. Next part available Nov 29, 2026/,
+    );
+    expect(await screen.findAllByTestId('tip-row')).toHaveLength(1);
+
+    const socket = FakeLiveSocket.latest();
+    act(() => socket.open());
+    act(() => socket.receive({ type: 'ready', userId: 'u-1' }));
+    server.pending = 3850;
+    server.tips = [makeTip({ id: 'tip-new' }), ...server.tips];
+    const tip = {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      type: 'tipReceived',
+      data: { transactionId: 'tip-new', currency: 'USD', amount: 1000, net: 1000, creditTo: 'user' },
+      read: false,
+      createdAt: new Date().toISOString(),
+    };
+    act(() => socket.receive({ type: 'notification', notification: tip, unreadCount: 1 }));
+    await waitFor(() => expect(screen.getByTestId('figure-pending')).toHaveTextContent('$38.50'));
+    expect(await screen.findAllByTestId('tip-row')).toHaveLength(2);
+  });
 });
 
 describe('/home dashboard of a receiver', () => {
@@ -155,6 +208,9 @@ describe('/home dashboard of a receiver', () => {
               total: 0,
               available: 0,
               poolShares: 0,
+              pending: 0,
+              nextAvailableAt: null,
+              holdHours: 24,
             },
             otherCurrencies: [
               {
@@ -164,6 +220,9 @@ describe('/home dashboard of a receiver', () => {
                 total: 4425,
                 available: 4000,
                 poolShares: 0,
+                pending: 0,
+                nextAvailableAt: null,
+                holdHours: 24,
               },
             ],
           });
@@ -196,7 +255,17 @@ describe('/home dashboard of a receiver', () => {
       handler: (url) => {
         if (url.includes('/payee/getBalance'))
           return balance({ todayTips: 1, receivedToday: 950, total: 950, available: 950 }, [
-            { currency: 'EUR', todayTips: 0, receivedToday: 0, total: 1500, available: 1500, poolShares: 0 },
+            {
+              currency: 'EUR',
+              todayTips: 0,
+              receivedToday: 0,
+              total: 1500,
+              available: 1500,
+              poolShares: 0,
+              pending: 0,
+              nextAvailableAt: null,
+              holdHours: 24,
+            },
           ]);
         if (url.includes('/transactions?'))
           return tipsPage([

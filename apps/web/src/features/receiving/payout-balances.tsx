@@ -4,6 +4,7 @@ import type { ProviderName } from '@opentip/shared/payment-rails';
 import type { PayoutBalance } from '@opentip/shared/schemas/payouts.schema';
 import { Button } from '@/ui/button';
 import { PayoutSection } from './payout-section';
+import { PendingNote } from '@/app/pending-note';
 import { useMoney } from './use-money';
 import { usePayoutBalancesQuery } from './use-payout-balances.query';
 import { canWithdraw } from './withdraw-amount';
@@ -33,6 +34,7 @@ function BalanceRow({ balance, onWithdraw }: { balance: PayoutBalance; onWithdra
           <dd data-testid="balance-pending">{money(balance.pending)}</dd>
         </div>
       </dl>
+      <PendingNote figures={balance} />
       <div className="balance__action">
         <Button onClick={onWithdraw} disabled={!canWithdraw(balance)}>
           {t('balances.withdraw')}

@@ -45,13 +45,15 @@ export function linked(
 export function balanceOf(
   provider: ProviderName,
   currency: string,
-  figures: { available: number; pending?: number; canWithdraw?: boolean },
+  figures: { available: number; pending?: number; nextAvailableAt?: string; canWithdraw?: boolean },
 ): PayoutBalance {
   return {
     provider,
     currency,
     available: figures.available,
     pending: figures.pending ?? 0,
+    nextAvailableAt: figures.nextAvailableAt ?? null,
+    holdHours: 24,
     terms: payoutTermsOf(provider, currency),
     canWithdraw: figures.canWithdraw ?? true,
   };

@@ -6,10 +6,11 @@ import { useMoney } from './use-money';
 import { formatCount } from './dashboard-figures';
 import { CurrencyFigures, type CurrencyGroup } from './currency-figures';
 import { useBalanceQuery } from './use-balance.query';
+import { PendingNote } from '@/app/pending-note';
 
 type Balance = z.infer<typeof balanceFigures>;
 const holdsAnything = (b: Balance) =>
-  b.total !== 0 || b.available !== 0 || b.todayTips !== 0 || b.poolShares !== 0;
+  b.total !== 0 || b.available !== 0 || b.pending !== 0 || b.todayTips !== 0 || b.poolShares !== 0;
 
 /** Every currency the account holds, the default one first; the empty default only when nothing is held. */
 export function heldBalances(data: z.infer<typeof balanceData>): { held: Balance[]; defaultEmpty: boolean } {
@@ -33,7 +34,17 @@ export function ReceiverFigures({ currency }: { currency: string }) {
         {errorText(tm, balance.error)}
       </p>
     );
-  const zero: Balance = { currency, todayTips: 0, receivedToday: 0, total: 0, available: 0, poolShares: 0 };
+  const zero: Balance = {
+    currency,
+    todayTips: 0,
+    receivedToday: 0,
+    total: 0,
+    available: 0,
+    pending: 0,
+    nextAvailableAt: null,
+    holdHours: 0,
+    poolShares: 0,
+  };
   const { held, defaultEmpty } = balance.data
     ? heldBalances(balance.data)
     : { held: [zero], defaultEmpty: false };
@@ -44,6 +55,9 @@ export function ReceiverFigures({ currency }: { currency: string }) {
       { id: 'receivedToday', label: t('figures.receivedToday'), value: format(b.receivedToday, b.currency) },
       { id: 'total', label: t('figures.total'), value: format(b.total, b.currency) },
       { id: 'available', label: t('figures.available'), value: format(b.available, b.currency) },
+      ...(b.pending > 0
+        ? [{ id: 'pending', label: t('balances.pending'), value: format(b.pending, b.currency) }]
+        : []),
       ...(b.poolShares > 0
         ? [{ id: 'poolShares', label: t('figures.poolShares'), value: format(b.poolShares, b.currency) }]
         : []),
@@ -52,5 +66,12 @@ export function ReceiverFigures({ currency }: { currency: string }) {
   const note = defaultEmpty
     ? t('figures.defaultEmpty', { currency: balance.data?.balance.currency ?? currency })
     : undefined;
-  return <CurrencyFigures groups={groups} loading={balance.isPending} note={note} />;
+  return (
+    <>
+      <CurrencyFigures groups={groups} loading={balance.isPending} note={note} />
+      {held.map((b) => (
+        <PendingNote key={b.currency} figures={b} />
+      ))}
+    </>
+  );
 }

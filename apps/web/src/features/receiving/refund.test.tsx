@@ -9,7 +9,17 @@ import { callsTo, makeTip, ok, renderScreen, tipsPage } from './receiving-test-k
 const receiver = makeUser({ id: 'u-1', currency: 'USD' });
 const balance = (available: number) =>
   ok({
-    balance: { currency: 'USD', todayTips: 1, receivedToday: 950, total: 950, available, poolShares: 0 },
+    balance: {
+      currency: 'USD',
+      todayTips: 1,
+      receivedToday: 950,
+      total: 950,
+      available,
+      poolShares: 0,
+      pending: 0,
+      nextAvailableAt: null,
+      holdHours: 24,
+    },
     otherCurrencies: [],
   });
 

@@ -7,7 +7,17 @@ import { makeTip, ok, renderScreen, tipsPage } from './receiving-test-kit';
 
 const receiver = makeUser({ id: 'u-1', currency: 'USD' });
 const zeroBalance = ok({
-  balance: { currency: 'USD', todayTips: 0, receivedToday: 0, total: 0, available: 0, poolShares: 0 },
+  balance: {
+    currency: 'USD',
+    todayTips: 0,
+    receivedToday: 0,
+    total: 0,
+    available: 0,
+    poolShares: 0,
+    pending: 0,
+    nextAvailableAt: null,
+    holdHours: 24,
+  },
   otherCurrencies: [],
 });
 const commented = makeTip({

@@ -7,7 +7,17 @@ import { callsTo, makeTip, ok, renderScreen, tipsPage } from './receiving-test-k
 const receiver = makeUser({ id: 'u-1', currency: 'USD' });
 const ROOM = '0b6c1f6e-2f4e-4c8e-9a3e-5d7f8a9b0c1d';
 const balance = ok({
-  balance: { currency: 'USD', todayTips: 0, receivedToday: 0, total: 0, available: 0, poolShares: 0 },
+  balance: {
+    currency: 'USD',
+    todayTips: 0,
+    receivedToday: 0,
+    total: 0,
+    available: 0,
+    poolShares: 0,
+    pending: 0,
+    nextAvailableAt: null,
+    holdHours: 24,
+  },
   otherCurrencies: [],
 });
 

@@ -15,6 +15,9 @@ export const figures = (
   total: 0,
   available: 0,
   poolShares: 0,
+  pending: 0,
+  nextAvailableAt: null,
+  holdHours: 24,
   ...f,
 });
 

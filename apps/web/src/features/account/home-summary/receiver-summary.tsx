@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import { Button } from '@/ui/button';
 import { ChevronIcon, InfoIcon } from '@/ui/icons';
+import { PendingNote } from '@/app/pending-note';
 import { AmountLines } from './amount-lines';
 import { availableAmounts, todayFigures, type Balance } from './home-figures';
 import { useHomeQrQuery } from './use-home-qr.query';
@@ -114,7 +115,12 @@ export function ReceiverSummary({ user, balance }: ReceiverSummaryProps) {
           testId="home-balance"
         >
           {balance.data ? (
-            <AmountLines amounts={availableAmounts(balance.data)} testId="home-available" />
+            <>
+              <AmountLines amounts={availableAmounts(balance.data)} testId="home-available" />
+              {[balance.data.balance, ...balance.data.otherCurrencies].map((b) => (
+                <PendingNote key={b.currency} figures={b} testId={`home-pending-${b.currency}`} />
+              ))}
+            </>
           ) : (
             !balance.isError && <Skeleton />
           )}
