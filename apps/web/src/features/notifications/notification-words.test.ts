@@ -65,7 +65,7 @@ describe('a notification in words', () => {
       'Your Stripe payout account is linked. Tips can now reach you.',
     );
     expect(say('payoutFailed', { provider: 'stripe', reason: 'Your bank refused the account.' })).toBe(
-      'A payout to your Stripe account failed and the money is back in your balance. Reason: Your bank refused the account. Check your Stripe account details, then withdraw again.',
+      'A payout to your Stripe account failed and the money is back in your balance. Reason: \u2068Your bank refused the account\u2069. Check your Stripe account details, then withdraw again.',
     );
     expect(say('payoutFailed', { provider: 'paypal' })).toBe(
       'A payout to your PayPal account failed. The money is back in your balance: check your PayPal account details, then withdraw again.',
@@ -98,11 +98,11 @@ describe('the share-out, contest and payout notifications (issue 27)', () => {
       'zoe contests share-out #4 of Sunset Housekeeping. Answer it on the team pool page.',
     );
     expect(say('poolContestAnswered', answered)).toBe(
-      'ana answered your contest of share-out #4 of Sunset Housekeeping: “Checked the rota: 4 hours is right.”',
+      'ana answered your contest of share-out #4 of Sunset Housekeeping: “\u2068Checked the rota: 4 hours is right.\u2069”',
     );
     expect(say('payoutPaid', paid)).toBe('$39.65 was paid out to your Stripe account.');
     expect(say('payoutFailed', failed)).toBe(
-      'Your withdrawal of $20.00 to Stripe failed and the money is back in your balance. Reason: No such destination account. Check your Stripe account details, then withdraw again.',
+      'Your withdrawal of $20.00 to Stripe failed and the money is back in your balance. Reason: \u2068No such destination account\u2069. Check your Stripe account details, then withdraw again.',
     );
   });
 
@@ -114,11 +114,11 @@ describe('the share-out, contest and payout notifications (issue 27)', () => {
       'يعترض zoe على التوزيع رقم 4 في Sunset Housekeeping. ردّ عليه في صفحة صندوق الفريق.',
     );
     expect(say('poolContestAnswered', answered, 'ar')).toBe(
-      'ردّ ana على اعتراضك على التوزيع رقم 4 في Sunset Housekeeping: «Checked the rota: 4 hours is right.»',
+      'ردّ ana على اعتراضك على التوزيع رقم 4 في Sunset Housekeeping: «\u2068Checked the rota: 4 hours is right.\u2069»',
     );
     expect(say('payoutPaid', paid, 'ar')).toContain('إلى حسابك في Stripe.');
     expect(say('payoutFailed', failed, 'ar')).toContain(
-      'السبب: No such destination account. تحقّق من بيانات حسابك في Stripe ثم اسحب مرة أخرى.',
+      'السبب: \u2068No such destination account\u2069. تحقّق من بيانات حسابك في Stripe ثم اسحب مرة أخرى.',
     );
   });
 

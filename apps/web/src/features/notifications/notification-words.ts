@@ -10,6 +10,8 @@ const number = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const nameOf = (value: unknown): string | undefined =>
   value && typeof value === 'object' ? text((value as Data).username ?? (value as Data).name) : undefined;
+/** A person's own words kept in their direction inside a sentence of another (FSI … PDI). */
+const isolated = (words: string | undefined) => (words ? `\u2068${words}\u2069` : undefined);
 const teamOf = (data: Data) => (data.team && typeof data.team === 'object' ? (data.team as Data) : undefined);
 
 function amountOf(data: Data, field: string, money: Money): string | undefined {
@@ -59,7 +61,7 @@ export function notificationText(item: { type: string; data: Data }, t: TFunctio
     case 'payoutLinked':
       return t('payoutLinked', { provider: providerName(data.provider) });
     case 'payoutFailed': {
-      const reason = text(data.reason)?.replace(/[.\s]+$/, '');
+      const reason = isolated(text(data.reason)?.replace(/[.\s]+$/, ''));
       const provider = providerName(data.provider);
       const amount = amountOf(data, 'amount', money);
       const key = amount ? (reason ? 'amountWithReason' : 'amount') : reason ? 'withReason' : 'plain';
@@ -84,7 +86,7 @@ export function notificationText(item: { type: string; data: Data }, t: TFunctio
         team: team ?? t('yourTeam'),
       });
     case 'poolContestAnswered': {
-      const answer = text(data.answer);
+      const answer = isolated(text(data.answer));
       const values = {
         from: from ?? t('someone'),
         run: number(data.runSeq) ?? '',
