@@ -205,7 +205,8 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
     poolRunContestedTitle: 'Ripartizione contestata',
     poolRunContested: '{from} contesta la ripartizione n. {run} di {team}.',
     poolContestAnsweredTitle: 'Contestazione risolta',
-    poolContestAnswered: 'La tua contestazione della ripartizione n. {run} di {team} ha ricevuto una risposta.',
+    poolContestAnswered:
+      'La tua contestazione della ripartizione n. {run} di {team} ha ricevuto una risposta.',
     otherTitle: 'OpenTip',
     other: 'Hai una nuova notifica.',
     yourTeam: 'la tua squadra',
