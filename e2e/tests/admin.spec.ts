@@ -148,6 +148,23 @@ test('a person who is not an administrator is sent away from /admin', async ({ p
   await expect(page).toHaveURL(/\/Home$/);
 });
 
+test('loading the console makes no 403 and opens no app socket (issue 27)', async ({ page }) => {
+  const refused: string[] = [];
+  const sockets: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  // Straight to the console, and through the app's home, where the app's layout used to mount.
+  for (const path of ['/admin', '/']) {
+    await openAsAdmin(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(refused).toEqual([]);
+  expect(sockets).toEqual([]);
+});
+
 test('an administrator creates a promo code and pauses it', async ({ page }) => {
   await openAsAdmin(page, '/admin/promo-codes');
   const code = `SPRING${Date.now() % 100000}`;

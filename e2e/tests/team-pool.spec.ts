@@ -74,7 +74,15 @@ test.describe('the team pool at 375 px', () => {
     await test.step('Ana sees her share on the dashboard and downloads the CSV statement', async () => {
       const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
       const member = await context.newPage();
-      await signInAs(member, ana, '/home');
+      await signInAs(member, ana, '/notifications');
+      // Told of the share-out, with her amount (issue 27); opening it leads to the pool.
+      const told = member
+        .getByTestId('notification')
+        .filter({ hasText: 'Fairway Caddies pool was shared out' });
+      await expect(told).toContainText(`your share is $${dollars}`);
+      await told.click();
+      await expect(member).toHaveURL(/\/teamPool$/);
+      await member.goto('/home');
       await expect(member.getByText('Team pool shares')).toBeVisible();
       await expect(member.locator('main')).toContainText(`$${dollars}`);
       await member.goto(`/teamPool?teamId=${team.id}`);

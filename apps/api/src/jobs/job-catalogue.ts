@@ -19,11 +19,14 @@ export const jobPayloads = {
   'mail-send': mailMessage,
   /**
    * Notifications just made (sent in the transaction that made them): told live to every instance
-   * that holds a socket of theirs, and by Web Push to the people who subscribed a device.
+   * that holds a socket of theirs, by Web Push to the people who subscribed a device, and by mail
+   * for the kinds told by mail.
    */
   'notifications-deliver': z.object({
     notifications: z.array(z.tuple([z.uuid(), z.uuid()])).min(1),
     pushIds: z.array(z.uuid()),
+    /** Those also owed a mail (their kind is mailed, and the person has an address). */
+    mailIds: z.array(z.uuid()).default([]),
   }),
   /** Every minute: tips left pending by a request that died after charging are settled. */
   'tips-reconcile': z.object({}),

@@ -11,7 +11,7 @@ import { expireAbandonedFirstPayments } from '../modules/billing/abandoned-first
 import { billingProviderOf } from '../modules/billing/billing-registry.ts';
 import { renewDueSubscriptions } from '../modules/billing/renewals.service.ts';
 import { retryPendingPayouts } from '../modules/payouts/retry-pending-payouts.ts';
-import type { JobHandlers } from './job-queue.ts';
+import type { JobHandlers, JobQueue } from './job-queue.ts';
 import { sendMailOnce } from './send-mail-once.ts';
 
 export interface JobHandlerDeps extends AppDeps {
@@ -19,6 +19,8 @@ export interface JobHandlerDeps extends AppDeps {
   liveBus: LiveBus;
   /** Mail from inside a job goes through the queue too (a receipt of a tip reconciled). */
   queuedMailer: Mailer;
+  /** The app's queue: a job that owes further jobs (a notification's mail) stores them here. */
+  jobs: JobQueue;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -33,10 +35,17 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
       ),
 
     'notifications-deliver': (job) =>
-      deliverNotifications({ db, liveBus: deps.liveBus, push: deps.push }, job, {
-        now: deps.now(),
-        log: deps.log,
-      }),
+      deliverNotifications(
+        {
+          db,
+          liveBus: deps.liveBus,
+          push: deps.push,
+          sendMail: (message) => deps.jobs.send('mail-send', message),
+          publicUrl: deps.config.PUBLIC_URL,
+        },
+        job,
+        { now: deps.now(), log: deps.log },
+      ),
 
     'tips-reconcile': async () => {
       await reconcilePendingTips({

@@ -118,7 +118,7 @@ describe('the job queue (pg-boss on the app database)', () => {
   it('refuses a payload that does not fit the job', async () => {
     const queue = await startQueue(mailing(async () => {}));
     await expect(
-      queue.send('notifications-deliver', { notifications: [['not-a-uuid', 'x']], pushIds: [] }),
+      queue.send('notifications-deliver', { notifications: [['not-a-uuid', 'x']], pushIds: [], mailIds: [] }),
     ).rejects.toThrow();
     await expect(queue.send('mail-send', { to: '' } as MailMessage)).rejects.toThrow();
   });

@@ -39,7 +39,7 @@ export function registerJobs(
   });
   app.addHook('onReady', async () => {
     const now = deps.now ?? (() => new Date());
-    await jobs.start(createJobHandlers({ ...deps, now, queuedMailer, log: app.log }));
+    await jobs.start(createJobHandlers({ ...deps, jobs, now, queuedMailer, log: app.log }));
   });
   app.addHook('onClose', async () => jobs.stop());
   return { jobs, queuedMailer };

@@ -13,7 +13,12 @@ export const NOTIFICATION_KINDS = [
   'tipRefunded',
   'payoutLinked',
   'payoutFailed',
+  'payoutPaid',
+  'poolShareReceived',
+  'poolRunContested',
+  'poolContestAnswered',
 ] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationsQuery = z.object({
   page: z.coerce

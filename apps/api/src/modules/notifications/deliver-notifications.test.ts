@@ -56,7 +56,7 @@ describe('what a paid tip owes its receiver, delivered once the tip committed', 
     const delivering = jobs.sent.filter((job) => job.name === 'notifications-deliver');
     expect(delivering.at(-1)).toEqual({
       name: 'notifications-deliver',
-      payload: { notifications: [[receiver.user.id, id]], pushIds: [id] },
+      payload: { notifications: [[receiver.user.id, id]], pushIds: [id], mailIds: [] },
       inTransaction: true,
     });
   });
@@ -71,7 +71,7 @@ describe('what a paid tip owes its receiver, delivered once the tip committed', 
     expect(heard).toEqual([{ type: 'notifications', ids: [id] }]);
     expect(jobs.sent.at(-1)).toEqual({
       name: 'notifications-deliver',
-      payload: { notifications: [[receiver.user.id, id]], pushIds: [] },
+      payload: { notifications: [[receiver.user.id, id]], pushIds: [], mailIds: [] },
       inTransaction: true,
     });
   });

@@ -95,3 +95,68 @@ export const payoutFailed = (
   data: { provider, ...(reason ? { reason } : {}) },
   now,
 });
+
+/** The provider paid a withdrawal out: `amount` is what reaches the receiver's account (the fee taken). */
+export const payoutPaid = (
+  payout: { id: string; userId: string; provider: string; currency: string; amount: number; fee: number },
+  now: Date,
+): NotifyEvent => ({
+  type: 'payoutPaid',
+  to: [{ userId: payout.userId }],
+  data: {
+    payoutId: payout.id,
+    provider: payout.provider,
+    currency: payout.currency,
+    amount: payout.amount - payout.fee,
+  },
+  now,
+});
+
+/** A member's share of a share-out run, one per currency they were given. */
+export const poolShareReceived = (
+  run: { id: string; teamId: string; seq: number; periodStart: Date; periodEnd: Date },
+  share: { userId: string; currency: string; amount: number },
+  now: Date,
+): NotifyEvent => ({
+  type: 'poolShareReceived',
+  to: [{ userId: share.userId }],
+  teamId: run.teamId,
+  data: {
+    runId: run.id,
+    runSeq: run.seq,
+    currency: share.currency,
+    amount: share.amount,
+    periodStart: run.periodStart.toISOString(),
+    periodEnd: run.periodEnd.toISOString(),
+  },
+  now,
+});
+
+/** The team's owner and admins hear that a member contests a run (the member, if an admin, is not told). */
+export const poolRunContested = (
+  contest: { id: string; teamId: string; runId: string; userId: string },
+  runSeq: number,
+  now: Date,
+): NotifyEvent => ({
+  type: 'poolRunContested',
+  to: [{ teamManagersOf: contest.teamId }],
+  fromUserId: contest.userId,
+  teamId: contest.teamId,
+  data: { contestId: contest.id, runId: contest.runId, runSeq },
+  now,
+});
+
+/** The contesting member hears the manager's answer, in the manager's words. */
+export const poolContestAnswered = (
+  contest: { id: string; teamId: string; runId: string; userId: string },
+  runSeq: number,
+  answer: { by: string; text: string },
+  now: Date,
+): NotifyEvent => ({
+  type: 'poolContestAnswered',
+  to: [{ userId: contest.userId }],
+  fromUserId: answer.by,
+  teamId: contest.teamId,
+  data: { contestId: contest.id, runId: contest.runId, runSeq, answer: answer.text },
+  now,
+});

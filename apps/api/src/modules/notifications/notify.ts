@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import { currentJobQueue } from '../../jobs/job-scope.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
+import { isMailed } from './notification-mail.ts';
 
 /** Who hears of an event: one person, the account of an address (if any), or a team's managers. */
 export type Recipient = { userId: string | null } | { email: string } | { teamManagersOf: string };
@@ -68,11 +69,14 @@ interface MadeNotification {
   user_id: string;
   /** Whether the person subscribed a device to Web Push (then a push is owed too). */
   has_push: boolean;
+  /** Whether the person has an address a mail can go to. */
+  has_email: boolean;
 }
 
 /**
  * The one way a notification is made. Services call it with their own transaction, so the event,
- * its notifications and the job that delivers them (live to every instance, and by Web Push)
+ * its notifications and the job that delivers them (live to every instance, by Web Push, and by
+ * mail for the kinds told by mail)
  * commit, or roll back, together: nothing committed goes untold, nothing undone is announced.
  * Nobody is told of their own action.
  */
@@ -93,7 +97,8 @@ export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
           sql`, `,
         )}) and ${users.deletedAt} is null
         returning id, user_id,
-          exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${notifications.userId}) as has_push`,
+          exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${notifications.userId}) as has_push,
+          exists (select 1 from ${users} where ${users.id} = ${notifications.userId} and ${users.email} is not null) as has_email`,
   );
   if (made.length === 0) return;
   await currentJobQueue()?.send(
@@ -101,6 +106,7 @@ export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
     {
       notifications: made.map((n) => [n.user_id, n.id] as [string, string]),
       pushIds: made.filter((n) => n.has_push).map((n) => n.id),
+      mailIds: isMailed(event.type) ? made.filter((n) => n.has_email).map((n) => n.id) : [],
     },
     { tx },
   );

@@ -72,7 +72,7 @@ describe('payout notifications', () => {
     // Its delivery job (live, and Web Push for a subscribed device) was sent in the same transaction.
     expect(jobs.sent).toContainEqual({
       name: 'notifications-deliver',
-      payload: { notifications: [[receiver.id, told[0]?.id]], pushIds: [] },
+      payload: { notifications: [[receiver.id, told[0]?.id]], pushIds: [], mailIds: [] },
       inTransaction: true,
     });
   });

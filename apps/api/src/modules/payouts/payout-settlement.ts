@@ -4,7 +4,7 @@ import { payouts, type PayoutRow } from '../../db/schema/payouts.ts';
 import type { ProviderName } from '../../integrations/payments/payment-provider.ts';
 import { payoutReturnLines } from '../ledger/ledger-lines.ts';
 import { postLedgerTransaction } from '../ledger/ledger.service.ts';
-import { payoutFailed } from '../notifications/notification-events.ts';
+import { payoutFailed, payoutPaid } from '../notifications/notification-events.ts';
 import { notify } from '../notifications/notify.ts';
 
 /** What a provider later says of a payout it took as pending (a webhook, or a status read). */
@@ -43,8 +43,9 @@ const keepProviderId = (update: PayoutUpdate) =>
     : sql`${payouts.providerPayoutId}`;
 
 /**
- * Records a payout's end once: paid, or failed (also after it was reported paid), in which case its amount goes back to the balance
- * (a payoutReturn ledger transaction) and the receiver is notified. A repeated or late update
+ * Records a payout's end once, and tells the receiver in the same transaction: paid (what reached
+ * their account), or failed (also after it was reported paid), in which case its amount goes back
+ * to the balance (a payoutReturn ledger transaction). A repeated or late update
  * changes nothing; one about a payout we do not know answers 'unknown'.
  */
 export async function settlePayout(
@@ -66,7 +67,9 @@ export async function settlePayout(
         .set({ status: 'paid', providerPayoutId: keepProviderId(update), completedAt: now })
         .where(stillPending)
         .returning();
-      return paid ? 'settled' : 'unchanged';
+      if (!paid) return 'unchanged';
+      await notify(tx, payoutPaid(paid, now));
+      return 'settled';
     }
     const reason = update.outcome.reason;
     const notFailed = and(eq(payouts.id, found.id), inArray(payouts.status, ['pending', 'paid']));

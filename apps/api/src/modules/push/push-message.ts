@@ -38,7 +38,8 @@ function wording(n: NotificationForPush, lang: Language): { title: string; body:
   const team = nameOf(n.data.team, 'name') ?? t.yourTeam;
   const amount = amountOf(n.data, lang);
   const rating = typeof n.data.rating === 'number' ? String(n.data.rating) : undefined;
-  const values = { from: from ?? '', team, amount: amount ?? '', rating: rating ?? '' };
+  const run = typeof n.data.runSeq === 'number' ? String(n.data.runSeq) : '';
+  const values = { from: from ?? '', team, amount: amount ?? '', rating: rating ?? '', run };
   const say = (title: string, body: string) => ({ title, body: fill(body, values) });
   switch (n.type) {
     case 'tipReceived':
@@ -64,6 +65,18 @@ function wording(n: NotificationForPush, lang: Language): { title: string; body:
       return say(t.payoutLinkedTitle, t.payoutLinked);
     case 'payoutFailed':
       return say(t.payoutFailedTitle, t.payoutFailed);
+    case 'payoutPaid':
+      if (!amount) break;
+      return say(t.payoutPaidTitle, t.payoutPaid);
+    case 'poolShareReceived':
+      if (!amount) break;
+      return say(t.poolShareReceivedTitle, t.poolShareReceived);
+    case 'poolRunContested':
+      if (!from || !run) break;
+      return say(t.poolRunContestedTitle, t.poolRunContested);
+    case 'poolContestAnswered':
+      if (!run) break;
+      return say(t.poolContestAnsweredTitle, t.poolContestAnswered);
   }
   return say(t.otherTitle, t.other);
 }
@@ -72,7 +85,9 @@ function wording(n: NotificationForPush, lang: Language): { title: string; body:
 function urlOf(type: string): string {
   if (type === 'tipReceived' || type === 'feedbackReceived' || type === 'tipRefunded') return '/home';
   if (type === 'teamJoinRequested') return '/teamMembers';
-  if (type === 'payoutLinked' || type === 'payoutFailed') return '/connectedAccount';
+  if (type === 'payoutLinked' || type === 'payoutFailed' || type === 'payoutPaid') return '/connectedAccount';
+  if (type === 'poolShareReceived' || type === 'poolRunContested' || type === 'poolContestAnswered')
+    return '/teamPool';
   return '/notifications';
 }
 

@@ -6,7 +6,7 @@ export const PUSH_KINDS = NOTIFICATION_KINDS;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**
- * One text per case. {from}, {team}, {amount} and {rating} are filled from the notification; the
+ * One text per case. {from}, {team}, {amount}, {rating} and {run} are filled from the notification; the
  * `...Anonymous` and `...NoTeam` variants serve notifications that lack that part (a guest's tip).
  */
 export interface PushTexts {
@@ -30,6 +30,14 @@ export interface PushTexts {
   payoutLinked: string;
   payoutFailedTitle: string;
   payoutFailed: string;
+  payoutPaidTitle: string;
+  payoutPaid: string;
+  poolShareReceivedTitle: string;
+  poolShareReceived: string;
+  poolRunContestedTitle: string;
+  poolRunContested: string;
+  poolContestAnsweredTitle: string;
+  poolContestAnswered: string;
   otherTitle: string;
   other: string;
   /** Stands in for a team whose name the notification does not carry. */
@@ -58,6 +66,14 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
     payoutLinked: 'Your tips can now be paid out to your account.',
     payoutFailedTitle: 'Payout failed',
     payoutFailed: 'A payout to your account failed. Please check your payout account.',
+    payoutPaidTitle: 'Payout paid',
+    payoutPaid: '{amount} was paid out to your account.',
+    poolShareReceivedTitle: 'Team pool shared out',
+    poolShareReceived: 'Your share from {team}: {amount}.',
+    poolRunContestedTitle: 'Share-out contested',
+    poolRunContested: '{from} contests share-out #{run} of {team}.',
+    poolContestAnsweredTitle: 'Contest answered',
+    poolContestAnswered: 'Your contest of share-out #{run} of {team} was answered.',
     otherTitle: 'OpenTip',
     other: 'You have a new notification.',
     yourTeam: 'your team',
@@ -83,6 +99,14 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
     payoutLinked: 'Vos pourboires peuvent maintenant être versés sur votre compte.',
     payoutFailedTitle: 'Échec du versement',
     payoutFailed: 'Un versement sur votre compte a échoué. Veuillez vérifier votre compte de versement.',
+    payoutPaidTitle: 'Versement effectué',
+    payoutPaid: '{amount} a été versé sur votre compte.',
+    poolShareReceivedTitle: 'Cagnotte d’équipe répartie',
+    poolShareReceived: 'Votre part de {team} : {amount}.',
+    poolRunContestedTitle: 'Répartition contestée',
+    poolRunContested: '{from} conteste la répartition n° {run} de {team}.',
+    poolContestAnsweredTitle: 'Contestation traitée',
+    poolContestAnswered: 'Votre contestation de la répartition n° {run} de {team} a reçu une réponse.',
     otherTitle: 'OpenTip',
     other: 'Vous avez une nouvelle notification.',
     yourTeam: 'votre équipe',
@@ -108,6 +132,14 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
     payoutLinked: 'Ya puedes cobrar tus propinas en tu cuenta.',
     payoutFailedTitle: 'Pago fallido',
     payoutFailed: 'Ha fallado un pago a tu cuenta. Revisa tu cuenta de cobro.',
+    payoutPaidTitle: 'Pago realizado',
+    payoutPaid: 'Se han pagado {amount} en tu cuenta.',
+    poolShareReceivedTitle: 'Bote del equipo repartido',
+    poolShareReceived: 'Tu parte de {team}: {amount}.',
+    poolRunContestedTitle: 'Reparto impugnado',
+    poolRunContested: '{from} impugna el reparto n.º {run} de {team}.',
+    poolContestAnsweredTitle: 'Impugnación respondida',
+    poolContestAnswered: 'Han respondido a tu impugnación del reparto n.º {run} de {team}.',
     otherTitle: 'OpenTip',
     other: 'Tienes una notificación nueva.',
     yourTeam: 'tu equipo',
@@ -133,6 +165,14 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
     payoutLinked: 'يمكن الآن تحويل إكرامياتك إلى حسابك.',
     payoutFailedTitle: 'فشل التحويل',
     payoutFailed: 'فشل تحويل إلى حسابك. يرجى التحقق من حساب الدفع.',
+    payoutPaidTitle: 'تم التحويل',
+    payoutPaid: 'تم تحويل {amount} إلى حسابك.',
+    poolShareReceivedTitle: 'تم توزيع صندوق الفريق',
+    poolShareReceived: 'حصتك من {team}: {amount}.',
+    poolRunContestedTitle: 'اعتراض على توزيع',
+    poolRunContested: 'يعترض {from} على التوزيع رقم {run} في {team}.',
+    poolContestAnsweredTitle: 'تم الرد على الاعتراض',
+    poolContestAnswered: 'تم الرد على اعتراضك على التوزيع رقم {run} في {team}.',
     otherTitle: 'OpenTip',
     other: 'لديك إشعار جديد.',
     yourTeam: 'فريقك',
@@ -158,6 +198,15 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
     payoutLinked: 'Ora le tue mance possono essere accreditate sul tuo conto.',
     payoutFailedTitle: 'Accredito non riuscito',
     payoutFailed: 'Un accredito sul tuo conto non è riuscito. Controlla il tuo conto di accredito.',
+    payoutPaidTitle: 'Prelievo pagato',
+    payoutPaid: '{amount} è stato versato sul tuo conto.',
+    poolShareReceivedTitle: 'Cassa della squadra ripartita',
+    poolShareReceived: 'La tua quota da {team}: {amount}.',
+    poolRunContestedTitle: 'Ripartizione contestata',
+    poolRunContested: '{from} contesta la ripartizione n. {run} di {team}.',
+    poolContestAnsweredTitle: 'Contestazione risolta',
+    poolContestAnswered:
+      'La tua contestazione della ripartizione n. {run} di {team} ha ricevuto una risposta.',
     otherTitle: 'OpenTip',
     other: 'Hai una nuova notifica.',
     yourTeam: 'la tua squadra',
@@ -183,6 +232,14 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
     payoutLinked: 'Deine Trinkgelder können jetzt auf dein Konto ausgezahlt werden.',
     payoutFailedTitle: 'Auszahlung fehlgeschlagen',
     payoutFailed: 'Eine Auszahlung auf dein Konto ist fehlgeschlagen. Bitte prüfe dein Auszahlungskonto.',
+    payoutPaidTitle: 'Auszahlung erfolgt',
+    payoutPaid: '{amount} wurde auf dein Konto ausgezahlt.',
+    poolShareReceivedTitle: 'Teamtopf verteilt',
+    poolShareReceived: 'Dein Anteil von {team}: {amount}.',
+    poolRunContestedTitle: 'Verteilung beanstandet',
+    poolRunContested: '{from} beanstandet Verteilung Nr. {run} von {team}.',
+    poolContestAnsweredTitle: 'Beanstandung beantwortet',
+    poolContestAnswered: 'Deine Beanstandung der Verteilung Nr. {run} von {team} wurde beantwortet.',
     otherTitle: 'OpenTip',
     other: 'Du hast eine neue Benachrichtigung.',
     yourTeam: 'dein Team',

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { teamPoolContests, teamPoolRuns, type TeamPoolRunRow } from '../../db/schema/team-pool.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { poolContestAnswered, poolRunContested } from '../notifications/notification-events.ts';
+import { notify } from '../notifications/notify.ts';
 import { isManager, membershipOf, requireTeamAccess } from '../teams/team-lookup.ts';
 import { contestUntil } from './pool-runs.presenter.ts';
 import type { PoolRunRecord } from './run-record.ts';
@@ -85,13 +87,17 @@ export async function contestRun(
   if (!membership || membership.status !== 'accepted') throw runNotFound();
   if (!wasInRun(run, user.id)) throw forbidden('poolContestNotAllowed', 'POOL_CONTEST_NOT_ALLOWED');
   if (now > contestUntil(run, options.windowDays)) throw conflict('poolContestClosed', 'POOL_CONTEST_CLOSED');
-  // The unique (run, member) index decides between two contests sent at once: one is kept.
-  const [created] = await db
-    .insert(teamPoolContests)
-    .values({ runId: run.id, teamId: run.teamId, userId: user.id, reason: options.reason, createdAt: now })
-    .onConflictDoNothing({ target: [teamPoolContests.runId, teamPoolContests.userId] })
-    .returning({ id: teamPoolContests.id });
-  if (!created) throw conflict('poolContestExists', 'POOL_CONTEST_EXISTS');
+  const created = await db.transaction(async (tx) => {
+    // The unique (run, member) index decides between two contests sent at once: one is kept.
+    const [row] = await tx
+      .insert(teamPoolContests)
+      .values({ runId: run.id, teamId: run.teamId, userId: user.id, reason: options.reason, createdAt: now })
+      .onConflictDoNothing({ target: [teamPoolContests.runId, teamPoolContests.userId] })
+      .returning();
+    if (!row) throw conflict('poolContestExists', 'POOL_CONTEST_EXISTS');
+    await notify(tx, poolRunContested(row, run.seq, now));
+    return row;
+  });
   return presentOne(db, created.id);
 }
 
@@ -132,11 +138,19 @@ export async function answerContest(
   // An admin who contests a share-out does not judge their own contest.
   if (contest.userId === user.id) throw forbidden('poolContestOwnAnswer', 'POOL_CONTEST_OWN_ANSWER');
   // Conditional on still being open: of two managers answering at once, one answer is kept.
-  const [answered] = await db
-    .update(teamPoolContests)
-    .set({ status: 'answered', answer: options.answer, answeredBy: user.id, answeredAt: now })
-    .where(and(eq(teamPoolContests.id, contest.id), eq(teamPoolContests.status, 'open')))
-    .returning({ id: teamPoolContests.id });
-  if (!answered) throw conflict('poolContestAlreadyAnswered', 'POOL_CONTEST_ALREADY_ANSWERED');
+  const answered = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(teamPoolContests)
+      .set({ status: 'answered', answer: options.answer, answeredBy: user.id, answeredAt: now })
+      .where(and(eq(teamPoolContests.id, contest.id), eq(teamPoolContests.status, 'open')))
+      .returning();
+    if (!row) throw conflict('poolContestAlreadyAnswered', 'POOL_CONTEST_ALREADY_ANSWERED');
+    const [run] = await tx
+      .select({ seq: teamPoolRuns.seq })
+      .from(teamPoolRuns)
+      .where(eq(teamPoolRuns.id, row.runId));
+    await notify(tx, poolContestAnswered(row, run?.seq ?? 0, { by: user.id, text: options.answer }, now));
+    return row;
+  });
   return presentOne(db, answered.id);
 }

@@ -11,6 +11,8 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { accountKeys, type LedgerLine } from '../ledger/ledger-lines.ts';
 import { postLedgerTransaction } from '../ledger/ledger.service.ts';
+import { poolShareReceived } from '../notifications/notification-events.ts';
+import { notify } from '../notifications/notify.ts';
 import { lockTeam } from '../teams/team-lookup.ts';
 import { poolProvider, type PoolDeps } from './pool-deps.ts';
 import { latestRun, planShareOut } from './share-out-plan.ts';
@@ -126,6 +128,8 @@ async function recordRun(tx: Db, options: ShareOutOptions & { provider: PaymentP
       };
     }),
   );
+  // Every member given a share hears of it, with their amount, as the run commits.
+  for (const share of record.shares) await notify(tx, poolShareReceived(run, share, now));
   return run;
 }
 

@@ -52,11 +52,14 @@ export function AppLayout({ session }: { session: Session }) {
           type="button"
           className="icon-button menu-button"
           onClick={() => setDrawerOpen(true)}
-          aria-label={
-            unreadTotal > 0
-              ? `${t('nav.openMenu')}, ${t('unread', { ns: liveNs, count: unreadTotal })}`
-              : t('nav.openMenu')
-          }
+          aria-label={[
+            t('nav.openMenu'),
+            // Each count where it is found: messages in Chat, notifications on their page.
+            ...(unread.chat > 0 ? [t('unreadMessages', { ns: liveNs, count: unread.chat })] : []),
+            ...(unread.notifications > 0
+              ? [t('unreadNotifications', { ns: liveNs, count: unread.notifications })]
+              : []),
+          ].join(', ')}
           aria-expanded={drawerOpen}
         >
           <MenuIcon />

@@ -96,7 +96,9 @@ describe('live updates while signed in', () => {
     );
     expect(within(menu()).getByRole('link', { name: /Notifications.*1 unread/ })).toBeInTheDocument();
     // On a phone the drawer's button says something waits in it.
-    expect(screen.getByRole('button', { name: 'Open menu, 3 unread' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Open menu, 2 unread messages, 1 unread notification' }),
+    ).toBeInTheDocument();
 
     const socket = FakeLiveSocket.latest();
     expect(socket.url).toMatch(/^ws:\/\/.*\/api\/v1\/live$/);

@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { notificationsData, type NotificationItem } from '@opentip/shared/schemas/notifications.schema';
 import type { z } from 'zod';
 import { apiRequest } from '../api/api-client';
-import { useSession } from '../session/use-session';
+import { useAppSession } from '../session/use-session';
 
 export type NotificationList = z.infer<typeof notificationsData>;
 
@@ -18,7 +18,7 @@ export async function fetchNotifications(): Promise<NotificationList> {
  * fetched replaces the stored list (the query's data), it is never merged into it.
  */
 export function useNotificationsQuery() {
-  const signedIn = useSession() !== null;
+  const signedIn = useAppSession() !== null;
   return useQuery({
     queryKey: notificationKeys.list,
     queryFn: fetchNotifications,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIVE_RESUME_MAX_ROOMS, type LiveServerFrame } from '@opentip/shared/schemas/live.schema';
 import { formatMoney } from '@/ui/money';
 import { sessionStore } from '../session/session-store';
-import { useSession } from '../session/use-session';
+import { useAppSession } from '../session/use-session';
 import { useNotify } from '../use-notify';
 import { applyMessage, applyReadMark, chatKeys, roomsSeen } from './chat-cache';
 import { LiveSocket, liveUrl } from './live-socket';
@@ -25,7 +25,7 @@ function resumeOf(queryClient: QueryClient) {
  * marks and notifications go straight into the query caches the screens and the menu read.
  */
 export function useLiveUpdates(): void {
-  const token = useSession()?.accessToken ?? null;
+  const token = useAppSession()?.accessToken ?? null;
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation(useLiveNamespace());
   const notify = useNotify();

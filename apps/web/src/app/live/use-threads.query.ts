@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../session/use-session';
+import { useAppSession } from '../session/use-session';
 import { chatKeys, fetchThreads, type ThreadFilter } from './chat-cache';
 
 /**
@@ -7,7 +7,7 @@ import { chatKeys, fetchThreads, type ThreadFilter } from './chat-cache';
  * current, so it is not refetched on a timer.
  */
 export function useThreadsQuery(filter: ThreadFilter) {
-  const signedIn = useSession() !== null;
+  const signedIn = useAppSession() !== null;
   return useQuery({
     queryKey: chatKeys.threads(filter),
     queryFn: () => fetchThreads(filter),

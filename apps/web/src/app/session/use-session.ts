@@ -12,3 +12,12 @@ export function useAccessKind(): AccessKind {
   const session = useSession();
   return session ? deriveRole(session.user) : VISITOR;
 }
+
+/**
+ * The session of someone who uses the app (not an administrator, whose token the app's API and
+ * live socket refuse): what the app's own calls (menu counts, socket, profile) run on.
+ */
+export function useAppSession(): Session | null {
+  const session = useSession();
+  return session && deriveRole(session.user) !== 'admin' ? session : null;
+}

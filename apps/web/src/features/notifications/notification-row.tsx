@@ -5,9 +5,10 @@ import { formatMoney } from '@/ui/money';
 import { notificationText } from './notification-words';
 
 function KindIcon({ type }: { type: string }) {
-  if (type === 'tipReceived' || type === 'tipRefunded') return <CoinsIcon />;
+  if (type === 'tipReceived' || type === 'tipRefunded' || type === 'poolShareReceived') return <CoinsIcon />;
   if (type === 'feedbackReceived') return <StarIcon />;
-  if (type.startsWith('team')) return <UsersIcon />;
+  if (type.startsWith('team') || type.startsWith('poolRun') || type.startsWith('poolContest'))
+    return <UsersIcon />;
   if (type.startsWith('payout')) return <WalletIcon />;
   return <BellIcon />;
 }

@@ -65,11 +65,67 @@ describe('a notification in words', () => {
       'Your Stripe payout account is linked. Tips can now reach you.',
     );
     expect(say('payoutFailed', { provider: 'stripe', reason: 'Your bank refused the account.' })).toBe(
-      'A payout to your Stripe account failed and the money is back in your balance. Reason: Your bank refused the account.',
+      'A payout to your Stripe account failed and the money is back in your balance. Reason: \u2068Your bank refused the account\u2069. Check your Stripe account details, then withdraw again.',
     );
     expect(say('payoutFailed', { provider: 'paypal' })).toBe(
-      'A payout to your PayPal account failed. The money is back in your balance.',
+      'A payout to your PayPal account failed. The money is back in your balance: check your PayPal account details, then withdraw again.',
     );
+  });
+});
+
+describe('the share-out, contest and payout notifications (issue 27)', () => {
+  const pool = { runId: 'r-1', runSeq: 4, currency: 'USD', amount: 1250, team };
+  const contest = { contestId: 'c-1', runId: 'r-1', runSeq: 4, team, from };
+  const answered = {
+    ...contest,
+    from: { id: 'a-1', username: 'ana' },
+    answer: 'Checked the rota: 4 hours is right.',
+  };
+  const failed = {
+    payoutId: 'p-1',
+    provider: 'stripe',
+    currency: 'USD',
+    amount: 2000,
+    reason: 'No such destination account.',
+  };
+  const paid = { payoutId: 'p-2', provider: 'stripe', currency: 'USD', amount: 3965 };
+
+  it('says each in English, with the member’s amount, the run and what to do', () => {
+    expect(say('poolShareReceived', pool)).toBe(
+      'The Sunset Housekeeping pool was shared out: your share is $12.50.',
+    );
+    expect(say('poolRunContested', contest)).toBe(
+      'zoe contests share-out #4 of Sunset Housekeeping. Answer it on the team pool page.',
+    );
+    expect(say('poolContestAnswered', answered)).toBe(
+      'ana answered your contest of share-out #4 of Sunset Housekeeping: “\u2068Checked the rota: 4 hours is right.\u2069”',
+    );
+    expect(say('payoutPaid', paid)).toBe('$39.65 was paid out to your Stripe account.');
+    expect(say('payoutFailed', failed)).toBe(
+      'Your withdrawal of $20.00 to Stripe failed and the money is back in your balance. Reason: \u2068No such destination account\u2069. Check your Stripe account details, then withdraw again.',
+    );
+  });
+
+  it('says each in Arabic, amounts kept whole', () => {
+    const share = say('poolShareReceived', pool, 'ar');
+    expect(share).toContain('تم توزيع صندوق Sunset Housekeeping: حصتك');
+    expect(share).toContain('\u2066');
+    expect(say('poolRunContested', contest, 'ar')).toBe(
+      'يعترض zoe على التوزيع رقم 4 في Sunset Housekeeping. ردّ عليه في صفحة صندوق الفريق.',
+    );
+    expect(say('poolContestAnswered', answered, 'ar')).toBe(
+      'ردّ ana على اعتراضك على التوزيع رقم 4 في Sunset Housekeeping: «\u2068Checked the rota: 4 hours is right.\u2069»',
+    );
+    expect(say('payoutPaid', paid, 'ar')).toContain('إلى حسابك في Stripe.');
+    expect(say('payoutFailed', failed, 'ar')).toContain(
+      'السبب: \u2068No such destination account\u2069. تحقّق من بيانات حسابك في Stripe ثم اسحب مرة أخرى.',
+    );
+  });
+
+  it('leads to the team pool, or the payout page of the provider', () => {
+    for (const type of ['poolShareReceived', 'poolRunContested', 'poolContestAnswered'])
+      expect(notificationTarget({ type, data: pool })).toBe('/teamPool');
+    expect(notificationTarget({ type: 'payoutPaid', data: { provider: 'paypal' } })).toBe('/paypal');
   });
 
   it("reads in the reader's language, amounts kept whole in Arabic", () => {

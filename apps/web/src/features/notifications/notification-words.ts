@@ -10,6 +10,8 @@ const number = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const nameOf = (value: unknown): string | undefined =>
   value && typeof value === 'object' ? text((value as Data).username ?? (value as Data).name) : undefined;
+/** A person's own words kept in their direction inside a sentence of another (FSI … PDI). */
+const isolated = (words: string | undefined) => (words ? `\u2068${words}\u2069` : undefined);
 const teamOf = (data: Data) => (data.team && typeof data.team === 'object' ? (data.team as Data) : undefined);
 
 function amountOf(data: Data, field: string, money: Money): string | undefined {
@@ -59,11 +61,39 @@ export function notificationText(item: { type: string; data: Data }, t: TFunctio
     case 'payoutLinked':
       return t('payoutLinked', { provider: providerName(data.provider) });
     case 'payoutFailed': {
-      const reason = text(data.reason);
+      const reason = isolated(text(data.reason)?.replace(/[.\s]+$/, ''));
       const provider = providerName(data.provider);
-      return reason
-        ? t('payoutFailed.withReason', { provider, reason })
-        : t('payoutFailed.plain', { provider });
+      const amount = amountOf(data, 'amount', money);
+      const key = amount ? (reason ? 'amountWithReason' : 'amount') : reason ? 'withReason' : 'plain';
+      return t(`payoutFailed.${key}`, { provider, reason, amount });
+    }
+    case 'payoutPaid': {
+      const amount = amountOf(data, 'amount', money);
+      const provider = providerName(data.provider);
+      return amount ? t('payoutPaid.amount', { amount, provider }) : t('payoutPaid.plain', { provider });
+    }
+    case 'poolShareReceived': {
+      const amount = amountOf(data, 'amount', money);
+      const teamName = team ?? t('yourTeam');
+      return amount
+        ? t('poolShareReceived.amount', { amount, team: teamName })
+        : t('poolShareReceived.plain', { team: teamName });
+    }
+    case 'poolRunContested':
+      return t('poolRunContested', {
+        from: from ?? t('someone'),
+        run: number(data.runSeq) ?? '',
+        team: team ?? t('yourTeam'),
+      });
+    case 'poolContestAnswered': {
+      const answer = isolated(text(data.answer));
+      const values = {
+        from: from ?? t('someone'),
+        run: number(data.runSeq) ?? '',
+        team: team ?? t('theTeam'),
+        answer,
+      };
+      return t(answer ? 'poolContestAnswered.withAnswer' : 'poolContestAnswered.plain', values);
     }
     default:
       return t('other');
@@ -90,7 +120,7 @@ const PAYOUT_PAGES: Record<string, string> = {
   flutterwave: '/flutter',
 };
 
-/** Where opening a notification leads: the tips for money, the team pages for team news. */
+/** Where opening a notification leads: the tips for money, the team pages for team news, the pool for its runs. */
 export function notificationTarget(item: Pick<NotificationItem, 'data'> & { type: string }): string {
   switch (item.type) {
     case 'tipReceived':
@@ -107,7 +137,12 @@ export function notificationTarget(item: Pick<NotificationItem, 'data'> & { type
     case 'payoutLinked':
       return '/connectedAccount';
     case 'payoutFailed':
+    case 'payoutPaid':
       return PAYOUT_PAGES[text(item.data.provider) ?? ''] ?? '/connectedAccount';
+    case 'poolShareReceived':
+    case 'poolRunContested':
+    case 'poolContestAnswered':
+      return '/teamPool';
     default:
       return '/notifications';
   }

@@ -1,7 +1,8 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '@opentip/shared/schemas/notifications.schema';
 import { useNotificationsQuery } from '@/app/live/notifications-cache';
+import { useUnreadCounts } from '@/app/live/use-unread-counts';
 import { PushToggle } from '@/app/push/push-toggle';
 import { Button } from '@/ui/button';
 import { Empty } from '@/ui/empty';
@@ -19,6 +20,7 @@ function Notifications() {
   const navigate = useNavigate();
   const list = useNotificationsQuery();
   const markRead = useMarkReadMutation();
+  const unreadMessages = useUnreadCounts().chat;
   if (list.isPending) return <Spinner fullPage />;
   // SPEC 8: a failed read is not announced; the screen shows what it has, or nothing to show.
   const items = list.data?.threads ?? [];
@@ -46,6 +48,12 @@ function Notifications() {
         )}
       </header>
       <PushToggle />
+      {/* Messages are counted and read in Chat; the page says where they wait rather than list them. */}
+      {unreadMessages > 0 && (
+        <p className="notifications-chat-note">
+          {t('chatElsewhere', { count: unreadMessages })} <Link to="/chat">{t('openChat')}</Link>
+        </p>
+      )}
       {items.length === 0 ? (
         <Empty icon={<BellIcon />} title={tm('messages.noNotification')} body={t('emptyBody')} />
       ) : (
