@@ -238,5 +238,17 @@ export const poolContestData = z.object({ contest: poolContest });
 export const poolContestsData = z.object({ contests: z.array(poolContest) });
 
 /** What a guest is told before tipping a team: how the tip is shared. */
-export const poolNote = z.object({ kind: z.enum(POOL_POLICY_KINDS), memberCount: z.number().int() });
+/**
+ * What a guest tipping a team is told of its pool: the team's name, how it shares, and who shares
+ * it (the owner's team account does not): how many, and their names when there are at most
+ * POOL_NOTE_NAMES of them (else none).
+ */
+export const poolNote = z.object({
+  kind: z.enum(POOL_POLICY_KINDS),
+  team: z.string(),
+  memberCount: z.number().int(),
+  members: z.array(z.string()),
+});
 export type PoolNote = z.infer<typeof poolNote>;
+/** Up to this many sharing members, a guest reads their names rather than a count. */
+export const POOL_NOTE_NAMES = 3;
