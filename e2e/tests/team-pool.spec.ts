@@ -32,8 +32,11 @@ test.describe('the team pool at 375 px', () => {
       const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
       const guest = await context.newPage();
       await guest.goto(`/tip-receiver-details/${payeeCode}`);
+      // The owner's team account does not share: the two members who do are named.
       await expect(guest.getByTestId('pool-note')).toHaveText(
-        /shared among the 2 members of .* by hours worked/,
+        new RegExp(
+          `^Your tip goes to the pool of Fairway Caddies, shared between ${ana.user.username} and ${members[1]!.user.username} — by hours worked\\.$`,
+        ),
       );
       await guest.getByRole('radio', { name: 'Fixed amount' }).check({ force: true });
       await guest.getByLabel('Tip amount').fill('20');
@@ -55,12 +58,24 @@ test.describe('the team pool at 375 px', () => {
     await test.step('the owner previews and shares out the pool on /teamPool', async () => {
       await signInAs(page, owner, `/teamPool?teamId=${team.id}`);
       await expect(page.getByTestId('preview-share')).toHaveCount(2);
+      // What the pool holds, explained: nothing before, the guest's one tip, nothing shared yet.
+      const summary = page.getByTestId('pool-summary-USD');
+      await expect(summary.getByRole('term')).toHaveText([/^Opening balance, /, '1 tip', 'In the pool now']);
+      const held = await summary.getByRole('definition').allTextContents();
+      expect(held[0]).toBe('$0.00');
+      expect(held[1]).toBe(held[2]);
       await page.getByRole('button', { name: 'Share out now' }).click();
       const dialog = page.getByRole('dialog', { name: 'Share out the pool now?' });
       await expect(dialog).toContainText('shared among 2 members');
       await dialog.getByRole('button', { name: 'Share out', exact: true }).click();
       await expect(page.locator('.toasts')).toContainText('The pool has been shared out.');
       await expect(page.getByTestId('pool-run')).toHaveCount(1);
+      // The share-out is the line that takes the pool back to nothing.
+      await expect(page.getByTestId('pool-summary-USD').getByRole('term')).toContainText([
+        'Shared out (run #1)',
+        'In the pool now',
+      ]);
+      await expect(page.getByTestId('pool-summary-USD').getByRole('definition').last()).toHaveText('$0.00');
     });
 
     // Ana's share as the run recorded it (30 of the 40 hours: three quarters, rounded by the run).
@@ -98,6 +113,13 @@ test.describe('the team pool at 375 px', () => {
       expect(shareLine).toMatch(
         new RegExp(`^Fairway Caddies,${ana.user.username},1,.*,${dollars},USD,[0-9a-f]{64}$`),
       );
+      // The same pool, line by line: the tip in, run #1 out, nothing left.
+      const poolLine = (label: string) =>
+        csv.split('\r\n').find((line) => line.includes(`,Pool ${label},`)) ?? '';
+      const major = (pooled / 100).toFixed(2);
+      expect(poolLine('tips')).toMatch(new RegExp(`,1 tip,${major},1,,USD,$`));
+      expect(poolLine('shared out')).toMatch(new RegExp(`,Run #1,-${major},1,,USD,$`));
+      expect(poolLine('closing balance')).toMatch(/,,0\.00,,,USD,$/);
       await context.close();
     });
   });

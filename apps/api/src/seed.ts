@@ -143,13 +143,19 @@ async function ensureAcceptedMember(
 }
 
 /** The team of the team owner (with the member in it) and the business of the business account. */
-async function ensureTeamAndBusiness(db: Db, people: Record<string, UserRow>): Promise<void> {
+async function ensureTeamAndBusiness(db: Db, people: Record<string, UserRow>, now: Date): Promise<void> {
   const owner = people['sunset.housekeeping']!;
   let [team] = await db.select().from(teams).where(eq(teams.ownerId, owner.id));
   if (!team)
     [team] = await db
       .insert(teams)
-      .values({ ownerId: owner.id, name: 'Sunset Hotel Housekeeping', code: 'TEAMDEM001' })
+      // Older than the demo tips (three weeks back), so its pool's first period holds them all.
+      .values({
+        ownerId: owner.id,
+        name: 'Sunset Hotel Housekeeping',
+        code: 'TEAMDEM001',
+        createdAt: new Date(now.getTime() - 30 * 86_400_000),
+      })
       .returning();
   if (!team) throw new Error('team not created');
   await db.update(users).set({ teamId: team.id, isTeamOwner: true }).where(eq(users.id, owner.id));
@@ -182,7 +188,7 @@ export async function seedDemoData(options: { db: Db; config: Config; now?: Date
   const passwordHash = await hash(DEMO_PASSWORD);
   const people: Record<string, UserRow> = {};
   for (const spec of SPECS) people[spec.username] = await ensureUser(db, spec, passwordHash);
-  await ensureTeamAndBusiness(db, people);
+  await ensureTeamAndBusiness(db, people, now);
   // Demo money is sandbox money: with a real provider configured, no accounts or tips are faked.
   const sandbox = config.paymentProvider === 'sandbox';
   const payments = createPaymentProvider({ config, db });

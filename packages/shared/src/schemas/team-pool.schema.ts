@@ -139,6 +139,30 @@ export const poolPreviewData = z.object({
 });
 export type PoolPreview = z.infer<typeof poolPreviewData>;
 
+/**
+ * How the pool came to hold what it holds, per currency, from the ledger over [periodStart,
+ * periodEnd): opening + tips - refunds - sharedOut = closing, exactly.
+ */
+export const poolSummaryLine = z.object({
+  currency: z.string(),
+  /** What the pool held at periodStart (negative after a refund of tips already shared out). */
+  opening: z.number().int(),
+  tips: z.object({ count: z.number().int(), amount: z.number().int() }),
+  refunds: z.object({ count: z.number().int(), amount: z.number().int() }),
+  /** The share-outs posted in the period, by run number, and what they took from the pool. */
+  sharedOut: z.object({ runs: z.array(z.number().int()), amount: z.number().int() }),
+  closing: z.number().int(),
+});
+export type PoolSummaryLine = z.infer<typeof poolSummaryLine>;
+
+export const poolSummary = z.object({
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** Sorted by currency code; a currency the pool never saw in the period is absent. */
+  currencies: z.array(poolSummaryLine),
+});
+export type PoolSummary = z.infer<typeof poolSummary>;
+
 /** GET /teams/pool: the policy, what the pool holds, when it is next shared out. */
 export const poolOverviewData = z.object({
   team: z.object({
@@ -149,6 +173,8 @@ export const poolOverviewData = z.object({
   }),
   policy: poolPolicy,
   pools: z.array(poolBalance),
+  /** What the pool holds now, explained since the period the next share-out covers began. */
+  summary: poolSummary,
   /** When a daily or weekly pool is next shared out; null on demand. */
   nextRunAt: z.string().nullable(),
   contestWindowDays: z.number().int(),
@@ -212,5 +238,17 @@ export const poolContestData = z.object({ contest: poolContest });
 export const poolContestsData = z.object({ contests: z.array(poolContest) });
 
 /** What a guest is told before tipping a team: how the tip is shared. */
-export const poolNote = z.object({ kind: z.enum(POOL_POLICY_KINDS), memberCount: z.number().int() });
+/**
+ * What a guest tipping a team is told of its pool: the team's name, how it shares, and who shares
+ * it (the owner's team account does not): how many, and their names when there are at most
+ * POOL_NOTE_NAMES of them (else none).
+ */
+export const poolNote = z.object({
+  kind: z.enum(POOL_POLICY_KINDS),
+  team: z.string(),
+  memberCount: z.number().int(),
+  members: z.array(z.string()),
+});
 export type PoolNote = z.infer<typeof poolNote>;
+/** Up to this many sharing members, a guest reads their names rather than a count. */
+export const POOL_NOTE_NAMES = 3;

@@ -1,5 +1,9 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PoolNote, PoolPolicyKind } from '@opentip/shared/schemas/team-pool.schema';
+import {
+  POOL_NOTE_NAMES,
+  type PoolNote,
+  type PoolPolicyKind,
+} from '@opentip/shared/schemas/team-pool.schema';
 import { UNIQUE_ID_MAX_DIGITS } from '@opentip/shared/validation';
 import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/businesses.ts';
@@ -94,6 +98,16 @@ function profileQuery(db: Db, column: ReferenceColumn) {
           join team_memberships m on m.team_id = t.id and m.status = 'accepted' and m.role <> 'owner'
           join users mu on mu.id = m.user_id and mu.deleted_at is null
           where t.owner_id = "users"."id") end`,
+      poolTeamName: sql<string | null>`case when "users"."account_type" = 'team' then
+        (select t.name from teams t where t.owner_id = "users"."id" limit 1) end`,
+      // Their names, when few enough to be read (one more than shown tells "too many" apart).
+      poolMemberNames: sql<string[] | null>`case when "users"."account_type" = 'team' then
+        (select coalesce(json_agg(x.username order by x.username), '[]'::json) from (
+          select mu.username from teams t
+          join team_memberships m on m.team_id = t.id and m.status = 'accepted' and m.role <> 'owner'
+          join users mu on mu.id = m.user_id and mu.deleted_at is null
+          where t.owner_id = "users"."id"
+          order by mu.username limit ${sql.raw(String(POOL_NOTE_NAMES + 1))}) x) end`,
       reviews: sql<string>`(select count(*) from tip_feedback f where f.receiver_user_id = "users"."id")`,
       stars: sql<string>`(select coalesce(sum(f.rating), 0) from tip_feedback f
         where f.receiver_user_id = "users"."id")`,
@@ -137,10 +151,21 @@ export async function findPayeeProfile(
     poolTeamId: row.poolTeamId,
     pool:
       row.poolTeamId && row.poolKind
-        ? { kind: row.poolKind, memberCount: Number(row.poolMembers ?? 0) }
+        ? poolNoteOf({
+            kind: row.poolKind,
+            team: row.poolTeamName ?? '',
+            memberCount: Number(row.poolMembers ?? 0),
+            names: row.poolMemberNames ?? [],
+          })
         : null,
     rating: ratingOf({ reviews: row.reviews, stars: row.stars }),
   };
+}
+
+function poolNoteOf(options: { kind: PoolPolicyKind; team: string; memberCount: number; names: string[] }) {
+  const { kind, team, memberCount, names } = options;
+  const named = memberCount <= POOL_NOTE_NAMES && names.length === memberCount;
+  return { kind, team, memberCount, members: named ? names : [] };
 }
 
 /** The team a receiver owns, if they are a team account: tips to them go to its pool. */

@@ -31,7 +31,22 @@ describe('team pools seen by guests and members', () => {
 
       const res = await details(team.owner.user.payeeCode);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.payee.pool).toEqual({ kind: 'equal', memberCount: 3 });
+      // Three sharing members: few enough for a guest to read their names.
+      expect(res.json().data.payee.pool).toEqual({
+        kind: 'equal',
+        team: team.team.name,
+        memberCount: 3,
+        members: team.members.map((m) => m.user.username).sort(),
+      });
+    });
+
+    it('counts without naming a larger team, and says when nobody shares yet', async () => {
+      const big = await newPoolTeam(db(), { members: 4 });
+      const many = (await details(big.owner.user.payeeCode)).json().data.payee.pool;
+      expect(many).toEqual({ kind: 'equal', team: big.team.name, memberCount: 4, members: [] });
+      const empty = await newPoolTeam(db(), { members: 0 });
+      const nobody = (await details(empty.owner.user.payeeCode)).json().data.payee.pool;
+      expect(nobody).toEqual({ kind: 'equal', team: empty.team.name, memberCount: 0, members: [] });
     });
 
     it("follows the owner's policy and counts admins, who share too", async () => {
@@ -44,7 +59,8 @@ describe('team pools seen by guests and members', () => {
       });
       expect(saved.statusCode).toBe(200);
       const res = await details(team.owner.user.id);
-      expect(res.json().data.payee.pool).toEqual({ kind: 'points', memberCount: 3 });
+      expect(res.json().data.payee.pool).toMatchObject({ kind: 'points', memberCount: 3 });
+      expect(res.json().data.payee.pool.members).toHaveLength(3);
     });
 
     it('says nothing of a pool for a receiver who is not a team account, even a team member', async () => {

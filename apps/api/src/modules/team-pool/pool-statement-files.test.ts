@@ -14,7 +14,6 @@ const statementRow = (overrides: Partial<StatementRow> = {}): StatementRow => ({
   input: { role: 'Server', percentBps: null, hoursHundredths: null, weight: 3 },
   currency: 'USD',
   poolAmount: 12_345,
-  tipCount: 7,
   amount: 4_115,
   runHash: 'a'.repeat(64),
   ...overrides,
@@ -27,6 +26,7 @@ const statementOf = (rows: StatementRow[], overrides: Partial<PoolStatement> = {
   to: '2026-11-30',
   rows,
   totals: [],
+  pool: { periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z', currencies: [] },
   generatedAt: '2026-12-01T08:00:00.000Z',
   ...overrides,
 });
@@ -77,13 +77,13 @@ describe('statement files', () => {
       'Points per role',
       '\'=HYPERLINK("http://x"): 1 points',
       '123.45',
-      '7',
+      '',
       '41.15',
       'USD',
       'a'.repeat(64),
     ]);
-    expect(parsed[2]!.slice(6, 12)).toEqual(['Fixed percentages', '12.50%', '1200', '7', '400', 'JPY']);
-    expect(parsed[3]!.slice(6, 12)).toEqual(['Hours worked', '7.50 h', '10.005', '7', '0.005', 'KWD']);
+    expect(parsed[2]!.slice(6, 12)).toEqual(['Fixed percentages', '12.50%', '1200', '', '400', 'JPY']);
+    expect(parsed[3]!.slice(6, 12)).toEqual(['Hours worked', '7.50 h', '10.005', '', '0.005', 'KWD']);
     expect(parsed[4]!.slice(2, 6)).toEqual(['Total', '', '2026-11-01', '2026-11-30']);
     expect(parsed[4]!.slice(10, 12)).toEqual(['41.15', 'USD']);
   });

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { toMajorString } from '@opentip/shared/money';
 import { fontFor } from '../qr/qr-card.pdf.ts';
+import { summaryEntries } from './pool-summary.text.ts';
 import { inputText, policyName, type PoolStatement, type StatementRow } from './pool-statement.service.ts';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -34,8 +35,7 @@ const COLUMNS: Column[] = [
   { title: 'Period (UTC)', width: 90, cell: (r) => [minute(r.periodStart), minute(r.periodEnd)] },
   { title: 'Policy', width: 72, cell: (r) => [policyName(r.policy)] },
   { title: 'Your input', width: 79, cell: (r) => [inputText(r)] },
-  { title: 'Pool', width: 70, align: 'right', cell: (r) => [money(r.poolAmount, r.currency)] },
-  { title: 'Tips', width: 30, align: 'right', cell: (r) => [String(r.tipCount)] },
+  { title: 'Pool shared', width: 100, align: 'right', cell: (r) => [money(r.poolAmount, r.currency)] },
   { title: 'Your share', width: 80, align: 'right', cell: (r) => [money(r.amount, r.currency)] },
 ];
 
@@ -74,6 +74,54 @@ function drawHeading(doc: PDFKit.PDFDocument, statement: PoolStatement): number 
     .fontSize(8)
     .text(TIPS_ACT_LINE, MARGIN, 152, { width: A4[0] - 2 * MARGIN });
   return doc.y + 14;
+}
+
+const signed = (amount: number, currency: string) =>
+  amount < 0 ? `- ${money(-amount, currency)}` : money(amount, currency);
+
+/**
+ * The team's pool over the statement's period, per currency, from the ledger: opening, tips,
+ * refunds, shared out, closing, so the pool each run shared is explained by what came in.
+ */
+function drawPoolSummary(doc: PDFKit.PDFDocument, statement: PoolStatement, top: number): number {
+  const { pool } = statement;
+  let y = top;
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10);
+  doc.text(`Team pool from ${minute(pool.periodStart)} to ${minute(pool.periodEnd)} (UTC)`, MARGIN, y);
+  y += 16;
+  doc.fontSize(8);
+  if (pool.currencies.length === 0) {
+    doc.font('Helvetica').fillColor(MUTED).text('The pool held nothing and received nothing.', MARGIN, y);
+    return y + 20;
+  }
+  for (const line of pool.currencies) {
+    for (const entry of summaryEntries(line)) {
+      const total = entry.label === 'Closing balance';
+      if (total)
+        doc
+          .moveTo(MARGIN, y - 2)
+          .lineTo(MARGIN + 300, y - 2)
+          .strokeColor(RULE)
+          .stroke();
+      doc.fillColor(INK).font(total ? 'Helvetica-Bold' : 'Helvetica');
+      doc.text(entry.label, MARGIN, y, { width: 90, lineBreak: false });
+      doc
+        .fillColor(MUTED)
+        .font('Helvetica')
+        .text(entry.detail, MARGIN + 90, y, { width: 110, lineBreak: false });
+      doc
+        .fillColor(INK)
+        .font(total ? 'Helvetica-Bold' : 'Helvetica')
+        .text(signed(entry.amount, line.currency), MARGIN + 200, y, {
+          width: 100,
+          align: 'right',
+          lineBreak: false,
+        });
+      y += 12;
+    }
+    y += 6;
+  }
+  return y + 6;
 }
 
 function drawColumnTitles(doc: PDFKit.PDFDocument, y: number): number {
@@ -152,7 +200,7 @@ function drawPageNumbers(doc: PDFKit.PDFDocument): void {
   }
 }
 
-/** The statement as a print-ready A4 PDF: heading, the law it serves, the shares, totals. */
+/** The statement as a print-ready A4 PDF: heading, the law it serves, the pool, the shares, totals. */
 export function statementPdf(statement: PoolStatement): Promise<Buffer> {
   const doc = new PDFDocument({
     size: A4,
@@ -172,7 +220,7 @@ export function statementPdf(statement: PoolStatement): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  let y = drawColumnTitles(doc, drawHeading(doc, statement));
+  let y = drawColumnTitles(doc, drawPoolSummary(doc, statement, drawHeading(doc, statement)));
   const bottom = A4[1] - MARGIN - 10;
   for (const row of statement.rows) {
     if (y + ROW_HEIGHT > bottom) {

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type {
   PoolPolicyKind,
   PoolPolicyMember,
+  PoolSummary,
   StatementQuery,
 } from '@opentip/shared/schemas/team-pool.schema';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import { users, type UserRow } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { membershipOf, requireTeamAccess, resolveTeam } from '../teams/team-lookup.ts';
 import type { PoolRunRecord } from './run-record.ts';
+import { poolSummary } from './pool-summary.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest period one statement covers: a year, leap day included. */
@@ -24,9 +26,8 @@ export interface StatementRow {
   /** The member's input under the run's policy, as kept in the run's record. */
   input: Pick<PoolPolicyMember, 'role' | 'percentBps' | 'hoursHundredths' | 'weight'> | null;
   currency: string;
-  /** What the pool held in this currency, and from how many tips. */
+  /** What the run shared out of the pool in this currency (the team's whole share-out). */
   poolAmount: number;
-  tipCount: number;
   amount: number;
   runHash: string;
 }
@@ -40,6 +41,8 @@ export interface PoolStatement {
   rows: StatementRow[];
   /** Per currency, sorted by code. */
   totals: { currency: string; amount: number; shares: number }[];
+  /** The team's pool over the period (up to when the statement was made), from the ledger. */
+  pool: PoolSummary;
   generatedAt: string;
 }
 
@@ -117,7 +120,6 @@ function rowOf(
       : null,
     currency: share.currency,
     poolAmount: pool?.amount ?? 0,
-    tipCount: pool?.tipCount ?? 0,
     amount: share.amount,
     runHash: run.hash,
   };
@@ -172,6 +174,12 @@ export async function poolStatement(
     to: query.to,
     rows,
     totals: totalsOf(rows),
+    pool: await poolSummary(db, {
+      teamId: team.id,
+      periodStart: start,
+      // A period that runs into the future is summed up to now (and a future one is empty).
+      periodEnd: new Date(Math.max(start.getTime(), Math.min(end.getTime(), options.now.getTime()))),
+    }),
     generatedAt: options.now.toISOString(),
   };
 }

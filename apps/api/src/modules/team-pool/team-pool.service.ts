@@ -13,6 +13,7 @@ import { presentTeamHeader } from '../teams/team.presenter.ts';
 import { lockTeam, requireTeamAccess, type TeamAccess } from '../teams/team-lookup.ts';
 import { poolBalances } from './pool-balance.ts';
 import { nextScheduledRun } from './pool-period.ts';
+import { poolSummary } from './pool-summary.ts';
 import { readPolicy, savePolicy } from './pool-policy.service.ts';
 import { presentRun } from './pool-runs.presenter.ts';
 import { runShareOut } from './run-share-out.service.ts';
@@ -52,15 +53,18 @@ export async function poolOverview(
   const { team } = found;
   const policy = await readPolicy(deps.db, team.id);
   const previous = await latestRun(deps.db, team.id);
-  const balances = await poolBalances(deps.db, {
+  // The period the next share-out covers, as the preview and the run see it.
+  const period = {
     teamId: team.id,
     periodStart: previous?.periodEnd ?? team.createdAt,
     periodEnd: options.now,
-  });
+  };
+  const balances = await poolBalances(deps.db, period);
   return {
     team: presentTeamHeader(team, found.membership),
     policy,
     pools: balances.filter((b) => b.amount !== 0 || b.tipCount > 0),
+    summary: await poolSummary(deps.db, period),
     nextRunAt: nextScheduledRun(policy.frequency, options.now)?.toISOString() ?? null,
     contestWindowDays: options.contestWindowDays,
     openContests: await openContests(deps, found),

@@ -6,34 +6,63 @@ import { renderApp } from '@test/render-app';
 import { ok, PAYEE, renderTipping, storeTip } from './test-harness';
 
 const TEAM = { ...PAYEE, username: 'sunset.housekeeping', teamId: '7a1c2e3f-4b5d-4e6f-8a7b-9c0d1e2f3a4b' };
+const TEAM_NAME = 'Sunset Hotel Housekeeping';
+const note = (overrides: Partial<PoolNote>): PoolNote => ({
+  kind: 'equal',
+  team: TEAM_NAME,
+  memberCount: 0,
+  members: [],
+  ...overrides,
+});
 const payeeAt = (pool: PoolNote | null) => (url: string) =>
   url.includes('/payee-details/TEAM000001') ? ok({ payee: { ...TEAM, pool } }) : undefined;
+
+async function noteFor(pool: PoolNote) {
+  const { unmount } = renderApp('/tip-receiver-details/TEAM000001', { handler: payeeAt(pool) });
+  const text = (await screen.findByTestId('pool-note')).textContent;
+  unmount();
+  return text;
+}
 
 afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe("a guest tipping a team sees how the team's pool shares the tip", { timeout: 30_000 }, () => {
-  it('says how many members share it and under which policy, before paying', async () => {
-    renderApp('/tip-receiver-details/TEAM000001', { handler: payeeAt({ kind: 'hours', memberCount: 6 }) });
-    expect(await screen.findByTestId('pool-note')).toHaveTextContent(
-      'Your tip is shared among the 6 members of sunset.housekeeping — by hours worked.',
+describe('a guest tipping a team reads who shares the tip, before paying', { timeout: 30_000 }, () => {
+  it('names the one member who shares it (the owner, who does not share, is never counted)', async () => {
+    expect(await noteFor(note({ memberCount: 1, members: ['ali.housekeeping'] }))).toBe(
+      'Your tip goes to the pool of Sunset Hotel Housekeeping, and from there to ali.housekeeping.',
     );
-    expect(screen.getByRole('button', { name: 'Tip sunset.housekeeping' })).toBeEnabled();
   });
 
-  it('uses the plural forms of the language (one member; Arabic "few")', async () => {
-    const { unmount } = renderApp('/tip-receiver-details/TEAM000001', {
-      handler: payeeAt({ kind: 'equal', memberCount: 1 }),
-    });
-    expect(await screen.findByTestId('pool-note')).toHaveTextContent(
-      'Your tip goes to the only member of sunset.housekeeping.',
+  it('names a few members, and says how they share', async () => {
+    expect(await noteFor(note({ kind: 'hours', memberCount: 2, members: ['ali', 'bea'] }))).toBe(
+      'Your tip goes to the pool of Sunset Hotel Housekeeping, shared between ali and bea — by hours worked.',
     );
-    unmount();
+    expect(await noteFor(note({ memberCount: 3, members: ['ali', 'bea', 'carla'] }))).toBe(
+      'Your tip goes to the pool of Sunset Hotel Housekeeping, shared between ali, bea, and carla — equally.',
+    );
+  });
+
+  it('counts a larger team', async () => {
+    expect(await noteFor(note({ kind: 'points', memberCount: 6 }))).toBe(
+      'Your tip goes to the pool of Sunset Hotel Housekeeping, shared between 6 team members — by points per role.',
+    );
+  });
+
+  it('says the tip waits in the pool while nobody shares it yet', async () => {
+    expect(await noteFor(note({ memberCount: 0 }))).toBe(
+      'Your tip goes to the pool of Sunset Hotel Housekeeping. It stays there until team members join to share it.',
+    );
+  });
+
+  it('reads in Arabic, names joined and counts in its plural forms', async () => {
     await i18next.changeLanguage('ar');
-    renderApp('/tip-receiver-details/TEAM000001', { handler: payeeAt({ kind: 'points', memberCount: 6 }) });
-    expect(await screen.findByTestId('pool-note')).toHaveTextContent(
-      'تُوزَّع إكراميتك على 6 أعضاء في sunset.housekeeping — حسب نقاط كل دور.',
+    expect(await noteFor(note({ memberCount: 2, members: ['ali', 'bea'] }))).toBe(
+      'تذهب إكراميتك إلى صندوق Sunset Hotel Housekeeping، وتُقسَم بين ali وbea — بالتساوي.',
+    );
+    expect(await noteFor(note({ kind: 'points', memberCount: 6 }))).toBe(
+      'تذهب إكراميتك إلى صندوق Sunset Hotel Housekeeping، وتُقسَم بين 6 أعضاء في الفريق — حسب نقاط كل دور.',
     );
   });
 
@@ -46,10 +75,10 @@ describe("a guest tipping a team sees how the team's pool shares the tip", { tim
   });
 
   it('repeats the note where the amount is chosen', async () => {
-    storeTip({ payee: { ...TEAM, pool: { kind: 'percent', memberCount: 12 } } });
+    storeTip({ payee: { ...TEAM, pool: note({ kind: 'percent', memberCount: 12 }) } });
     renderTipping('/CalculateTip');
     expect(await screen.findByTestId('pool-note')).toHaveTextContent(
-      'Your tip is shared among the 12 members of sunset.housekeeping — by fixed percentages.',
+      'Your tip goes to the pool of Sunset Hotel Housekeeping, shared between 12 team members — by fixed percentages.',
     );
   });
 });

@@ -5,6 +5,8 @@ import type {
   PoolPolicyMember,
   PoolPreview,
   PoolRun,
+  PoolSummary,
+  PoolSummaryLine,
 } from '@opentip/shared/schemas/team-pool.schema';
 import type { SessionUser } from '@opentip/shared/schemas/user.schema';
 import { makeUser } from '@test/fixtures';
@@ -53,6 +55,25 @@ export function policyMember(overrides: Partial<PoolPolicyMember> = {}): PoolPol
 export const ALI = policyMember();
 export const BEA = policyMember({ userId: BEA_ID, username: 'bea' });
 
+/** $45.00 left when run #3's period ended, run #3 shared it, then 7 tips: $120.00 now. */
+export function makeSummary(overrides: Partial<PoolSummaryLine> = {}): PoolSummary {
+  return {
+    periodStart: '2026-11-08T00:00:00.000Z',
+    periodEnd: '2026-11-20T10:00:00.000Z',
+    currencies: [
+      {
+        currency: 'USD',
+        opening: 4500,
+        tips: { count: 7, amount: 12000 },
+        refunds: { count: 0, amount: 0 },
+        sharedOut: { runs: [3], amount: 4500 },
+        closing: 12000,
+        ...overrides,
+      },
+    ],
+  };
+}
+
 export function makeOverview(
   overrides: Partial<PoolOverview> = {},
   myRole: 'member' | 'admin' | 'owner' = 'owner',
@@ -61,6 +82,7 @@ export function makeOverview(
     team: { id: TEAM_ID, name: 'Sunset Housekeeping', code: 'SUNSET2026', myRole },
     policy: { kind: 'equal', frequency: 'onDemand', roles: [], members: [ALI, BEA], updatedAt: null },
     pools: [{ currency: 'USD', amount: 12000, tipCount: 7 }],
+    summary: makeSummary(),
     nextRunAt: null,
     contestWindowDays: 14,
     openContests: 0,

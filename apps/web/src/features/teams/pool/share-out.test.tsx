@@ -8,6 +8,7 @@ import {
   adminUser,
   fail,
   makeOverview,
+  makeSummary,
   makePreview,
   makeRun,
   ok,
@@ -104,7 +105,7 @@ describe('/teamPool: a manager shares the pool out', { timeout: 30_000 }, () => 
     renderPool(poolPath, {
       user: adminUser,
       handler: poolApi({
-        overview: makeOverview({ pools: [] }, 'admin'),
+        overview: makeOverview({ pools: [], summary: { ...makeSummary(), currencies: [] } }, 'admin'),
         preview: makePreview({ pools: [], shares: [] }),
       }),
     });
