@@ -68,6 +68,7 @@ function ManageSubscription({
           userId={userId}
           currency={currency}
           status={subscription.status}
+          trialEndsAt={subscription.trialEndsAt}
         />
       )}
       <InvoicesList invoices={invoices} />

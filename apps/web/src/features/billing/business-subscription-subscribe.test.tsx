@@ -138,9 +138,17 @@ describe('/business-subscription subscribing', () => {
     expect(await screen.findByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    const dialog = screen.getByRole('dialog', { name: 'Subscribe to Yearly for €270.00?' });
-    expect(dialog).toHaveTextContent('Promo code SAVE20: 20% off the first period.');
-    expect(dialog).toHaveTextContent('Visa •••• 4242 is charged now and at every renewal.');
+    // The figure charged now is the discounted one, as the server charges it, not the plan's price.
+    const dialog = screen.getByRole('dialog', { name: 'Subscribe to Yearly for €216.00?' });
+    const figures = within(dialog).getByTestId('subscribe-figures');
+    expect(figures).toHaveTextContent('Yearly plan€270.00 a year');
+    expect(figures).toHaveTextContent('Promo code SAVE2020% off the first period-€54.00');
+    expect(within(dialog).getByTestId('charged-now')).toHaveTextContent('€216.00');
+    expect(dialog).toHaveTextContent('Then €270.00 every year, charged to Visa •••• 4242.');
+    // Still in its trial: the owner is told the days left are not kept.
+    expect(within(dialog).getByTestId('trial-ends-now')).toHaveTextContent(
+      /^Paying now ends your free trial today instead of on .+: the trial days left are not kept\.$/,
+    );
     expect(
       callsTo(fetchMock, `/business/${BUSINESS_ID}/subscription`).filter((c) => c.method === 'POST'),
     ).toHaveLength(0);
