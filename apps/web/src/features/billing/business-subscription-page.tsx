@@ -71,7 +71,7 @@ function ManageSubscription({
           trialEndsAt={subscription.trialEndsAt}
         />
       )}
-      <InvoicesList invoices={invoices} />
+      <InvoicesList businessId={businessId} invoices={invoices} />
       <PlanFeatures />
     </div>
   );
