@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BUSINESS, createVerifiedUser, PASSWORD, readCode, signInAs, uniqueEmail } from '../support/accounts';
 import { createPromoCode } from '../support/operator';
@@ -17,13 +17,14 @@ const LOGO = Buffer.from(
 );
 
 /** Through the screen's own card dialog (sandbox test card), in any language. */
-async function addSandboxCard(page: Page): Promise<void> {
+async function addSandboxCard(page: Page, shot?: () => Promise<void>): Promise<void> {
   await page.getByTestId('add-card').click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
-  await dialog.locator('[autocomplete="cc-exp-month"]').fill('12');
-  await dialog.locator('[autocomplete="cc-exp-year"]').fill(String(new Date().getFullYear() + 3));
+  await dialog.locator('[autocomplete="cc-exp"]').fill(`12/${String(new Date().getFullYear() + 3).slice(2)}`);
   await dialog.locator('[autocomplete="cc-csc"]').fill('123');
+  await dialog.locator('[autocomplete="cc-name"]').fill('Lea Ortiz');
+  if (shot) await shot();
   await dialog.locator('button[type="submit"]').click();
   await expect(dialog).toBeHidden();
 }
@@ -89,14 +90,30 @@ test('a business signs up, subscribes with a promo code and cancels at the perio
   await test.step('subscribe monthly after the confirmation', async () => {
     await page.getByRole('radio', { name: /Monthly/ }).check();
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Subscribe to Monthly for $29.00?' });
-    await expect(dialog).toContainText(`Promo code ${code}: 20% off the first period.`);
+    // What is charged now, after the code: not the plan's $29.00.
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to Monthly for $23.20?' });
+    await expect(dialog.getByTestId('subscribe-figures')).toContainText('$29.00 a month');
+    await expect(dialog.getByTestId('subscribe-figures')).toContainText(`Promo code ${code}`);
+    await expect(dialog.getByTestId('subscribe-figures')).toContainText('-$5.80');
+    await expect(dialog.getByTestId('charged-now')).toHaveText('$23.20');
+    await expect(dialog).toContainText('Then $29.00 every month, charged to Visa •••• 4242.');
+    await expect(dialog.getByTestId('trial-ends-now')).toContainText('Paying now ends your free trial today');
     await dialog.getByRole('button', { name: 'Pay and subscribe' }).click();
     await expect(page.getByTestId('status')).toContainText('Active');
     await expect(page.getByTestId('status')).toContainText(/Monthly plan\. Next renewal on .+: \$29\.00\./);
     await expect(page.getByTestId('invoice')).toHaveCount(1);
     await expect(page.getByTestId('invoice')).toContainText('$23.20');
     await expect(page.getByTestId('invoice')).toContainText('Paid');
+  });
+
+  await test.step('the invoice downloads as a PDF', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Download PDF: invoice OT-/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^opentip-invoice-OT-[0-9A-F]{8}-0001\.pdf$/);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    if (OUT) await download.saveAs(`${OUT}/invoice.pdf`);
   });
 
   await test.step('cancel at the period end, shown until when', async () => {
@@ -136,7 +153,7 @@ for (const lang of ['en', 'ar'] as const) {
       const { session } = await createVerifiedUser(request, 'bizshot', BUSINESS);
       await signInAs(page, session, '/business-subscription');
       await expect(page.getByTestId('status')).toBeVisible();
-      await addSandboxCard(page);
+      await addSandboxCard(page, () => check('business-add-card'));
       await check('business-subscription-trial');
 
       const code = `SHOT${Date.now() % 1e8}`;
@@ -145,6 +162,8 @@ for (const lang of ['en', 'ar'] as const) {
       await page.locator('.billing-promo button[type="submit"]').click();
       await expect(page.locator('.billing-promo-applied')).toBeVisible();
       await page.locator('.billing-page .btn--lg').click();
+      await expect(page.getByTestId('charged-now')).toBeVisible();
+      await check('business-subscribe-confirm');
       await page.getByRole('dialog').locator('.btn--primary').click();
       await expect(page.getByTestId('invoice')).toHaveCount(1);
       await check('business-subscription-active');

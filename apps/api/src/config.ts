@@ -109,6 +109,13 @@ const configSchema = z.object({
   PAYPAL_WEBHOOK_ID: optionalText,
   /** Which PayPal the credentials belong to: its sandbox (api-m.sandbox.paypal.com) or live. */
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** The seller on business invoices (docs/businesses.md "Invoices"): name, postal address (lines split by "|"), tax id. */
+  INVOICE_SELLER_NAME: z.string().trim().min(1).default('OpenTip'),
+  INVOICE_SELLER_ADDRESS: optionalText,
+  INVOICE_SELLER_TAX_ID: optionalText,
+  /** A tax included in subscription prices, printed on invoices: its name ("VAT") and rate in basis points (2000 = 20 %). */
+  INVOICE_TAX_NAME: optionalText,
+  INVOICE_TAX_RATE_BPS: z.coerce.number().int().min(1).max(10_000).optional(),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
   /** Tips stay pending this long before they can be withdrawn, so a quick refund or dispute finds the money still there (docs/payouts.md). */
   PAYOUT_HOLD_HOURS: z.coerce
@@ -170,6 +177,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && !c.SMTP_URL)
     throw new Error('Invalid configuration: SMTP_URL: production needs a mail server');
   checkVapidPair(c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY);
+  if (Boolean(c.INVOICE_TAX_NAME) !== (c.INVOICE_TAX_RATE_BPS !== undefined))
+    throw new Error('Invalid configuration: INVOICE_TAX_NAME, INVOICE_TAX_RATE_BPS: set both or neither');
   const paymentProvider = c.PAYMENT_PROVIDER ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
   // Faults of a provider that is not running would silently do nothing: say so at start-up.
   if (paymentProvider !== 'sandbox' && (hasFaults(c.SANDBOX_FAULTS) || env.SANDBOX_TIMEOUT_MS?.trim()))

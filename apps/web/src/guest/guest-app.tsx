@@ -82,7 +82,7 @@ function GuestTip({ data, payee, onPaid, early }: Props & { payee: PayeeDetails 
 
   useEffect(() => {
     // The sandbox card form's chunk, fetched while the guest chooses: the card step opens at once.
-    if (config.provider === 'sandbox') void import('@/features/tipping/card-form');
+    if (config.provider === 'sandbox') void import('@/app/payments/card-form');
   }, [config.provider]);
 
   useEffect(() => {

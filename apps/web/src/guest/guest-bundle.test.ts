@@ -66,7 +66,7 @@ describe("the guest page's JavaScript", () => {
     const initial = withImports([entry!]);
     expect([...packagesOf(initial)].sort()).toEqual(['preact']);
     // Loaded later: each payment mode's card step (and, in Stripe mode, the wallet probe), with what they import.
-    const sandboxPath = withImports([...initial, ...holding('tipping/card-form.tsx')]);
+    const sandboxPath = withImports([...initial, ...holding('payments/card-form.tsx')]);
     const stripePath = withImports([
       ...initial,
       ...holding('payments/stripe-card-form.tsx'),

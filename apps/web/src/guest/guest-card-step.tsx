@@ -12,7 +12,7 @@ import type { useGuestPay } from './guest-pay';
 // Each payment mode's card form in a chunk of its own, so a guest downloads only their mode's one:
 // ours for the sandbox here, Stripe Elements (and stripe.js) in StripeCardStep's, at the card step.
 const CardForm = lazy(() =>
-  import('@/features/tipping/card-form').then(({ CardForm }) => ({ default: CardForm })),
+  import('@/app/payments/card-form').then(({ CardForm }) => ({ default: CardForm })),
 );
 
 interface Props {

@@ -57,6 +57,20 @@ export const promoSummary = z.object({
   currency: z.string().nullable(),
 });
 
+/**
+ * What the first payment charges, minor units: percent and amount codes take off the first period
+ * only; free months make the first period free. The API charges it and the confirmation shows it.
+ */
+export function firstChargeAmount(
+  planAmount: number,
+  promo: { kind: 'percent' | 'amount' | 'freeMonths'; value: number } | null,
+): number {
+  if (!promo) return planAmount;
+  if (promo.kind === 'freeMonths') return 0;
+  if (promo.kind === 'percent') return planAmount - Math.round((planAmount * promo.value) / 100);
+  return Math.max(0, planAmount - promo.value);
+}
+
 export const subscription = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   planId: z.enum(PLAN_IDS).nullable(),

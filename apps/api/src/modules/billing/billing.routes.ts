@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -24,6 +24,8 @@ import { plansIn } from './plans.ts';
 import { applicablePromo, promoSummaryOf } from './promo-codes.service.ts';
 import { subscribe } from './subscribe.service.ts';
 import { subscriptionData, subscriptionRowOf } from './subscription-view.ts';
+import { invoiceSheetOf } from './invoice-sheet.ts';
+import { invoicePdf } from './invoice.pdf.ts';
 
 /** Any id: one that is not a business of the caller's (malformed or not) answers 404 in ownBusiness. */
 const businessParams = z.object({ id: z.string() });
@@ -67,6 +69,30 @@ export const billingRoutes: ModuleRoutes = async (app, { deps, auth }) => {
     async (request) => {
       const found = await business(request, request.params.id);
       return ok('ok', await subscriptionData(deps.db, found, deps.now()));
+    },
+  );
+
+  api.get(
+    '/business/:id/invoices/:invoiceId/pdf',
+    {
+      ...owned,
+      schema: {
+        ...docs,
+        summary: "One invoice as a PDF file (the business owner only; another business's invoice: 404)",
+        params: z.object({ id: z.string(), invoiceId: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const found = await business(request, request.params.id);
+      const sheet = await invoiceSheetOf(deps.db, found, request.params.invoiceId, deps.config);
+      const body = await invoicePdf(sheet);
+      // A file, not the JSON envelope: sent untyped, never serialized.
+      const untyped: FastifyReply = reply;
+      return untyped
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="opentip-invoice-${sheet.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
     },
   );
 

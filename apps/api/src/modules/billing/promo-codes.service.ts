@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promoCodes, promoRedemptions, PROMO_KINDS, type PromoCodeRow } from '../../db/schema/billing.ts';
+import { firstChargeAmount } from '@opentip/shared/schemas/billing.schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { addMonths } from './plans.ts';
 
@@ -99,11 +100,9 @@ export function firstPeriod(
   start: Date,
 ): { amount: number; end: Date } {
   const planEnd = addMonths(start, plan.id === 'monthly' ? 1 : 12);
-  if (!promo) return { amount: plan.amount, end: planEnd };
-  if (promo.kind === 'freeMonths') return { amount: 0, end: addMonths(start, promo.value) };
-  if (promo.kind === 'percent')
-    return { amount: plan.amount - Math.round((plan.amount * promo.value) / 100), end: planEnd };
-  return { amount: Math.max(0, plan.amount - promo.value), end: planEnd };
+  const amount = firstChargeAmount(plan.amount, promo);
+  if (promo?.kind === 'freeMonths') return { amount, end: addMonths(start, promo.value) };
+  return { amount, end: planEnd };
 }
 
 export const promoSummaryOf = (promo: PromoCodeRow) => ({

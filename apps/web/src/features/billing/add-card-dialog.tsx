@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tokenizeBody } from '@opentip/shared/schemas/tips.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { CardForm } from '@/app/payments/card-form';
+import { digitsOf, expiryOf, type CardInput } from '@/app/payments/card-validation';
 import { useNotify } from '@/app/use-notify';
-import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { TextField } from '@/ui/field';
-import { useAddCardMutation } from './use-add-card.mutation';
-
-type CardInput = { cardNumber: string; expMonth: string; expYear: string; cvc: string };
-const EMPTY: CardInput = { cardNumber: '', expMonth: '', expYear: '', cvc: '' };
+import { cardsQueryKey } from './use-business-cards.query';
+import { addSandboxCard } from './use-add-card.mutation';
 
 interface Props {
   userId: string;
@@ -18,70 +16,53 @@ interface Props {
 }
 
 /**
- * Sandbox mode's card entry for the owner: the number goes to the sandbox tokenizer only, and the
- * card is saved for this payment and the renewals.
+ * Sandbox mode's card entry for the owner, with the app's one card form: the number goes to the
+ * sandbox tokenizer only, and the card is saved for this payment and the renewals.
  */
 export function AddCardDialog({ userId, open, onClose, onAdded }: Props) {
   const { t } = useTranslation('billing');
   const notify = useNotify();
-  const adder = useAddCardMutation(userId);
-  const [input, setInput] = useState<CardInput>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  // The form remounts empty once the card is saved: the number and CVC leave memory.
+  const [formKey, setFormKey] = useState(0);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = tokenizeBody.safeParse({ type: 'card', ...input });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
+  // Not a mutation hook: its cache would keep the card number as the call's variables.
+  async function save(card: CardInput) {
+    setSaving(true);
+    try {
+      const { expMonth, expYear } = expiryOf(card.expiry) ?? { expMonth: 0, expYear: 0 };
+      const { message, data } = await addSandboxCard({
+        type: 'card',
+        cardNumber: digitsOf(card.number),
+        expMonth,
+        expYear,
+        cvc: card.cvc.trim(),
+        cardHolderName: card.name.trim(),
+      });
+      await queryClient.invalidateQueries({ queryKey: cardsQueryKey(userId) });
+      notify.apiSuccess(message, 'cardSaved');
+      setFormKey((key) => key + 1);
+      onAdded(data.card.id);
+    } catch (error) {
+      notify.apiError(error);
+    } finally {
+      setSaving(false);
     }
-    adder.mutate(parsed.data, {
-      onSuccess: ({ message, data }) => {
-        notify.apiSuccess(message, 'cardSaved');
-        setInput(EMPTY);
-        onAdded(data.card.id);
-      },
-      onError: (error) => notify.apiError(error),
-    });
   }
 
-  const field = (name: keyof CardInput) => ({
-    value: input[name],
-    error: errors[name],
-    inputMode: 'numeric' as const,
-    dir: 'ltr',
-    onChange: (event: { target: { value: string } }) => {
-      setInput((before) => ({ ...before, [name]: event.target.value }));
-      setErrors((before) => ({ ...before, [name]: undefined }));
-    },
-  });
-
   return (
-    <Dialog open={open} onClose={() => !adder.isPending && onClose()} title={t('card.title')} size="md">
-      <form className="stack" noValidate onSubmit={submit}>
-        <p className="form-note">{t('card.sandboxNote')}</p>
-        <TextField label={t('card.number')} autoComplete="cc-number" {...field('cardNumber')} />
-        <div className="billing-card-row">
-          <TextField
-            label={t('card.expMonth')}
-            autoComplete="cc-exp-month"
-            placeholder="MM"
-            {...field('expMonth')}
-          />
-          <TextField
-            label={t('card.expYear')}
-            autoComplete="cc-exp-year"
-            placeholder="YYYY"
-            {...field('expYear')}
-          />
-          <TextField label={t('card.cvc')} autoComplete="cc-csc" {...field('cvc')} />
-        </div>
-        <Button type="submit" block loading={adder.isPending}>
-          {t('card.save')}
-        </Button>
-      </form>
+    <Dialog open={open} onClose={() => !saving && onClose()} title={t('card.title')} size="md">
+      <Fragment key={formKey}>
+        <CardForm
+          canSave={false}
+          busy={saving}
+          submitLabel={t('card.save')}
+          stickySubmit={false}
+          note={<p className="form-note">{t('card.sandboxNote')}</p>}
+          onSubmit={(card) => void save(card)}
+        />
+      </Fragment>
     </Dialog>
   );
 }

@@ -68,9 +68,10 @@ function ManageSubscription({
           userId={userId}
           currency={currency}
           status={subscription.status}
+          trialEndsAt={subscription.trialEndsAt}
         />
       )}
-      <InvoicesList invoices={invoices} />
+      <InvoicesList businessId={businessId} invoices={invoices} />
       <PlanFeatures />
     </div>
   );

@@ -138,9 +138,17 @@ describe('/business-subscription subscribing', () => {
     expect(await screen.findByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    const dialog = screen.getByRole('dialog', { name: 'Subscribe to Yearly for €270.00?' });
-    expect(dialog).toHaveTextContent('Promo code SAVE20: 20% off the first period.');
-    expect(dialog).toHaveTextContent('Visa •••• 4242 is charged now and at every renewal.');
+    // The figure charged now is the discounted one, as the server charges it, not the plan's price.
+    const dialog = screen.getByRole('dialog', { name: 'Subscribe to Yearly for €216.00?' });
+    const figures = within(dialog).getByTestId('subscribe-figures');
+    expect(figures).toHaveTextContent('Yearly plan€270.00 a year');
+    expect(figures).toHaveTextContent('Promo code SAVE2020% off the first period-€54.00');
+    expect(within(dialog).getByTestId('charged-now')).toHaveTextContent('€216.00');
+    expect(dialog).toHaveTextContent('Then €270.00 every year, charged to Visa •••• 4242.');
+    // Still in its trial: the owner is told the days left are not kept.
+    expect(within(dialog).getByTestId('trial-ends-now')).toHaveTextContent(
+      /^Paying now ends your free trial today instead of on .+: the trial days left are not kept\.$/,
+    );
     expect(
       callsTo(fetchMock, `/business/${BUSINESS_ID}/subscription`).filter((c) => c.method === 'POST'),
     ).toHaveLength(0);
@@ -295,14 +303,30 @@ describe('/business-subscription subscribing', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add a card' });
     await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
     expect(within(dialog).getByText('Please enter valid card number')).toBeInTheDocument();
+    // The app's one card form: MM/YY, CVC and the name on the card, as when tipping.
+    expect(within(dialog).getByText('Please enter valid month')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter valid cvv')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter valid name')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Expiry month' }), '12');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Expiry year' }), '2030');
+    const expiry = within(dialog).getByRole('textbox', { name: 'Expiry date' });
+    await user.type(expiry, '0120');
+    expect(within(dialog).getByText('This card has expired. Please use another card.')).toBeInTheDocument();
+    await user.clear(expiry);
+    await user.type(expiry, '1230');
     await user.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name on card' }), 'Ana Lima');
     await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
     expect(await screen.findByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(callsTo(fetchMock, '/payments/sandbox/tokens')[0]?.body).toEqual({
+      type: 'card',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      cardHolderName: 'Ana Lima',
+    });
     expect(callsTo(fetchMock, '/cards').filter((c) => c.method === 'POST')[0]?.body).toEqual({
       paymentMethod: 'tok_sandbox_1',
     });

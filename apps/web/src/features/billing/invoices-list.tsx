@@ -1,15 +1,32 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { invoice } from '@opentip/shared/schemas/billing.schema';
+import { useNotify } from '@/app/use-notify';
+import { Button } from '@/ui/button';
 import { formatMoney } from '@/ui/money';
 import { formatShortDay } from './billing-format';
+import { downloadInvoice } from './download-invoice';
 
 type Invoice = z.infer<typeof invoice>;
 
-/** Every invoice, newest first as the server lists them: date, period, amount and status. */
-export function InvoicesList({ invoices }: { invoices: readonly Invoice[] }) {
+/** Every invoice, newest first as the server lists them: date, period, amount, status and its PDF. */
+export function InvoicesList({ businessId, invoices }: { businessId: string; invoices: readonly Invoice[] }) {
   const { t, i18n } = useTranslation('billing');
+  const notify = useNotify();
+  const [downloading, setDownloading] = useState<string | null>(null);
   const day = (iso: string) => formatShortDay(iso, i18n.language);
+
+  async function download(row: Invoice) {
+    setDownloading(row.id);
+    try {
+      await downloadInvoice(businessId, row);
+    } catch (failure) {
+      notify.apiError(failure);
+    } finally {
+      setDownloading(null);
+    }
+  }
   return (
     <section className="card stack" aria-labelledby="billing-invoices-title">
       <h2 id="billing-invoices-title" className="billing-section__title">
@@ -47,6 +64,15 @@ export function InvoicesList({ invoices }: { invoices: readonly Invoice[] }) {
                   </dd>
                 </div>
               </dl>
+              <Button
+                variant="secondary"
+                className="billing-invoice__download"
+                loading={downloading === row.id}
+                aria-label={t('invoices.downloadLabel', { number: row.number })}
+                onClick={() => void download(row)}
+              >
+                {t('invoices.download')}
+              </Button>
             </li>
           ))}
         </ul>

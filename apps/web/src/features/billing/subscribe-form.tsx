@@ -20,6 +20,8 @@ interface Props {
   userId: string;
   currency: string;
   status: Subscription['status'];
+  /** When the free trial ends: the confirmation says paying now ends it. */
+  trialEndsAt: string | null;
 }
 
 /** The bank's check was refused or left: nothing was charged, and the owner may try again. */
@@ -28,7 +30,7 @@ function isBankRefusal(error: unknown): error is ApiError {
 }
 
 /** Choose monthly or yearly, maybe a promo code, a saved card; confirm, pay, and the bank's check if it asks. */
-export function SubscribeForm({ businessId, userId, currency, status }: Props) {
+export function SubscribeForm({ businessId, userId, currency, status, trialEndsAt }: Props) {
   const { t, i18n } = useTranslation('billing');
   const { t: tm } = useTranslation();
   const notify = useNotify();
@@ -121,6 +123,7 @@ export function SubscribeForm({ businessId, userId, currency, status }: Props) {
           plan={plan}
           promo={promo}
           cardText={isolate(cardLabel(card), i18n.language)}
+          trialEndsAt={status === 'trialing' ? trialEndsAt : null}
           paying={subscriber.isPending}
           onConfirm={pay}
           onClose={() => !subscriber.isPending && setConfirming(false)}

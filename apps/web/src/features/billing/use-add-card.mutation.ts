@@ -23,14 +23,6 @@ export async function addSandboxCard(card: TokenizeBody) {
   return saveCard(token.data.paymentMethod.token);
 }
 
-export function useAddCardMutation(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addSandboxCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsQueryKey(userId) }),
-  });
-}
-
 /** Stripe mode: Stripe Elements made the pm_ id; it is saved as any card is. */
 export function useSaveStripeCardMutation(userId: string) {
   const queryClient = useQueryClient();

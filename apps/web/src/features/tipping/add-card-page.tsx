@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/ui/button';
 import { useSession } from '@/app/session/use-session';
 import { useNotify } from '@/app/use-notify';
-import { CardForm } from './card-form';
+import { CardForm } from '@/app/payments/card-form';
 import { CardStep } from './card-step';
 import type { Checkout } from './checkout';
 import { CheckoutGate } from './checkout-gate';

@@ -7,7 +7,7 @@ describeFeatureLocales({
   name: 'tipping',
   files: import.meta.glob<LocaleTree>('./locales/*.json', { eager: true, import: 'default' }),
   // Brand and payment names, and short codes, read the same in every language.
-  sameEverywhere: ['paymentType.applePay', 'paymentType.googlePay', 'paymentType.paypal', 'card.cvc'],
+  sameEverywhere: ['paymentType.applePay', 'paymentType.googlePay', 'paymentType.paypal'],
   // Words that happen to be spelled as in English ("mobile money" is the word in French- and Italian-speaking markets too).
   sameIn: {
     fr: ['summary.date', 'feedback.scale.5', 'paymentType.mobileMoney'],

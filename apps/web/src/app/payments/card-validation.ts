@@ -99,7 +99,8 @@ export function expiryOf(text: string): { expMonth: number; expYear: number } | 
 
 /**
  * SPEC 5: "Please enter valid card number / month / year / cvv", and a name on the card. The one
- * expiry field says which part is wrong: the month first, else the year.
+ * expiry field says which part is wrong (the month first, else the year), or that the card has
+ * expired when it names a month already past.
  */
 export function validateCard(card: CardInput, now = new Date()): CardErrors {
   const errors: CardErrors = {};
@@ -111,8 +112,10 @@ export function validateCard(card: CardInput, now = new Date()): CardErrors {
   const year = fullYear(parts.year);
   const thisYear = now.getFullYear();
   if (!(month >= 1 && month <= 12)) errors.expiry = 'cardMonthInvalid';
-  else if (year === null || year < thisYear || year > thisYear + 25) errors.expiry = 'cardYearInvalid';
-  else if (year === thisYear && month < now.getMonth() + 1) errors.expiry = 'cardMonthInvalid';
+  else if (year === null || year > thisYear + 25) errors.expiry = 'cardYearInvalid';
+  // A past month is a real date, not a typo: say the card is out of date, not that the year is wrong.
+  else if (year < thisYear || (year === thisYear && month < now.getMonth() + 1))
+    errors.expiry = 'cardExpiredEntry';
 
   const cvcLength = brandOf(digits) === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) errors.cvc = 'cardCvvInvalid';

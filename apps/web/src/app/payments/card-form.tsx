@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import './payments.css';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
-import { SaveCardChoice, SecureNote } from '@/app/payments/save-card-choice';
+import { SaveCardChoice, SecureNote } from './save-card-choice';
 import {
   brandOf,
   digitsOf,
@@ -21,14 +22,19 @@ interface Props {
   busy: boolean;
   submitLabel: string;
   onSubmit: (card: CardInput, save: boolean) => void;
+  /** Above the fields: e.g. the sandbox's test-card note. */
+  note?: ReactNode;
+  /** The tip pages keep the pay button in a bar stuck to the bottom of small screens; a dialog does not. */
+  stickySubmit?: boolean;
 }
 
 /**
- * The card form. Its values live only in this component: the page remounts it once the card is
- * tokenized, so the number and CVC are gone from memory as soon as they are no longer needed.
+ * The one card form of the app (tips, saved cards, a business's card): number, MM/YY, CVC and the
+ * name on the card, checked before anything is sent. Its values live only in this component: the
+ * caller remounts it once the card is tokenized, so the number and CVC leave memory at once.
  */
-export function CardForm({ canSave, busy, submitLabel, onSubmit }: Props) {
-  const { t } = useTranslation('tipping');
+export function CardForm({ canSave, busy, submitLabel, onSubmit, note, stickySubmit = true }: Props) {
+  const { t } = useTranslation();
   const [card, setCard] = useState<CardInput>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
   const [tried, setTried] = useState(false);
@@ -47,17 +53,25 @@ export function CardForm({ canSave, busy, submitLabel, onSubmit }: Props) {
     setErrors(found);
     const first = (Object.keys(EMPTY) as (keyof CardInput)[]).find((field) => found[field]);
     if (first) {
-      document.querySelector<HTMLInputElement>(`[name="card-${first}"]`)?.focus();
+      (event.currentTarget as HTMLFormElement)
+        .querySelector<HTMLInputElement>(`[name="card-${first}"]`)
+        ?.focus();
       return;
     }
     onSubmit(card, canSave && save);
   }
 
   const amex = brandOf(digitsOf(card.number)) === 'amex';
+  const submitButton = (
+    <Button type="submit" block size="lg" loading={busy}>
+      {submitLabel}
+    </Button>
+  );
   return (
     <form className="stack card-form" onSubmit={submit} noValidate>
+      {note}
       <TextField
-        label={t('card.number')}
+        label={t('payments.card.number')}
         name="card-number"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -71,19 +85,19 @@ export function CardForm({ canSave, busy, submitLabel, onSubmit }: Props) {
       />
       <div className="card-form__row">
         <TextField
-          label={t('card.expiry')}
+          label={t('payments.card.expiry')}
           name="card-expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
           dir="ltr"
-          placeholder={t('card.expiryPlaceholder')}
+          placeholder={t('payments.card.expiryPlaceholder')}
           maxLength={9}
           value={card.expiry}
           error={errors.expiry}
           onChange={(event) => change('expiry', formatExpiry(event.target.value, card.expiry))}
         />
         <TextField
-          label={t('card.cvc')}
+          label={t('payments.card.cvc')}
           name="card-cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -92,12 +106,12 @@ export function CardForm({ canSave, busy, submitLabel, onSubmit }: Props) {
           maxLength={4}
           value={card.cvc}
           error={errors.cvc}
-          hint={t(amex ? 'card.cvcHintAmex' : 'card.cvcHint')}
+          hint={t(amex ? 'payments.card.cvcHintAmex' : 'payments.card.cvcHint')}
           onChange={(event) => change('cvc', digitsOf(event.target.value))}
         />
       </div>
       <TextField
-        label={t('card.name')}
+        label={t('payments.card.name')}
         name="card-name"
         autoComplete="cc-name"
         dir="auto"
@@ -107,11 +121,7 @@ export function CardForm({ canSave, busy, submitLabel, onSubmit }: Props) {
       />
       {canSave && <SaveCardChoice checked={save} onChange={setSave} />}
       <SecureNote />
-      <div className="pay-bar">
-        <Button type="submit" block size="lg" loading={busy}>
-          {submitLabel}
-        </Button>
-      </div>
+      {stickySubmit ? <div className="pay-bar">{submitButton}</div> : submitButton}
     </form>
   );
 }

@@ -1,0 +1,150 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { businesses } from '../../db/schema/businesses.ts';
+import { bearer, createUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { sandboxToken } from '../../../test/tips-fixtures.ts';
+import {
+  billingCalls,
+  newBusiness,
+  newPromo,
+  testClock,
+  type BusinessOwner,
+} from './billing-test-helpers.ts';
+import { includedTax } from './invoice-sheet.ts';
+
+const clock = testClock(new Date('2026-03-10T09:00:00Z'));
+
+/**
+ * The text pdfkit drew: its content streams are deflated, and each line is a TJ array of hex
+ * strings in the standard fonts' Latin-1 codes, split where kerning applies.
+ */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      lines.push(
+        [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
+          .join(''),
+      );
+  }
+  return lines.join('\n');
+}
+
+describe('invoice PDFs: one per payment, for the business owner only', () => {
+  let t: TestApp;
+  let owner: BusinessOwner;
+  let other: BusinessOwner;
+  let invoiceId: string;
+  let invoiceNumber: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      deps: { now: clock.now },
+      env: {
+        INVOICE_SELLER_NAME: 'OpenTip Ltd',
+        INVOICE_SELLER_ADDRESS: '1 Harbour Street | Leith | Edinburgh EH6 6QW',
+        INVOICE_SELLER_TAX_ID: 'GB123456789',
+        INVOICE_TAX_NAME: 'VAT',
+        INVOICE_TAX_RATE_BPS: '2000',
+      },
+    });
+    owner = await newBusiness(t.database.db, clock.now, 'Aurora Café');
+    await t.database.db
+      .update(businesses)
+      .set({ address: '12 Rose Street, Edinburgh EH2 2PR' })
+      .where(eq(businesses.id, owner.businessId));
+    other = await newBusiness(t.database.db, clock.now, 'Other Bar');
+    await newPromo(t.database.db, { code: 'HALFOFF', kind: 'percent', value: 50 }, clock.now());
+    const paid = await billingCalls(t.app, owner).subscribe({
+      planId: 'monthly',
+      currency: 'USD',
+      promoCode: 'halfoff',
+      paymentMethod: await sandboxToken(t.app),
+    });
+    expect(paid.statusCode).toBe(200);
+    const [invoice] = paid.json().data.invoices;
+    expect(invoice.amount).toBe(1450);
+    invoiceId = invoice.id;
+    invoiceNumber = invoice.number;
+  });
+  afterAll(() => t.close());
+
+  const download = async (token: string, businessId: string, id: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/business/${businessId}/invoices/${id}/pdf`,
+      headers: bearer(token),
+    });
+
+  it('the owner downloads the invoice: seller, buyer, number, period, price, discount, total, tax, currency', async () => {
+    const res = await download(await owner.token(), owner.businessId, invoiceId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="opentip-invoice-${invoiceNumber}.pdf"`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const printed of [
+      'OpenTip Ltd',
+      '1 Harbour Street',
+      'Edinburgh EH6 6QW',
+      'Tax ID GB123456789',
+      'Aurora Café',
+      '12 Rose Street',
+      'Edinburgh EH2 2PR',
+      invoiceNumber,
+      '2026-03-10 to 2026-04-10',
+      'OpenTip Business, monthly plan',
+      '29.00 USD',
+      'Promo code HALFOFF: 50% off the first period',
+      '-14.50 USD',
+      'Total paid',
+      '14.50 USD',
+      'Of which VAT (20 %, included)',
+      `${(includedTax(1450, 2000) / 100).toFixed(2)} USD`,
+      'All amounts in USD.',
+    ])
+      expect(text).toContain(printed);
+  });
+
+  it('the tax included is the part of the price above the price without tax', () => {
+    expect(includedTax(1450, 2000)).toBe(242);
+    expect(includedTax(2900, 2000)).toBe(483);
+    expect(includedTax(0, 2000)).toBe(0);
+  });
+
+  it("nobody else gets it: another business's owner, a giver, no token; an unknown invoice is 404", async () => {
+    const otherToken = await other.token();
+    const foreign = await download(otherToken, other.businessId, invoiceId);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Invoice not found.');
+    const notTheirs = await download(otherToken, owner.businessId, invoiceId);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().message).toBe('Business not found.');
+
+    const { token: giverToken } = await createUser(t.database.db, { userType: 'payer' });
+    expect((await download(giverToken, owner.businessId, invoiceId)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/business/${owner.businessId}/invoices/${invoiceId}/pdf`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const ownerToken = await owner.token();
+    expect(
+      (await download(ownerToken, owner.businessId, '00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    expect((await download(ownerToken, owner.businessId, 'not-an-id')).statusCode).toBe(404);
+  });
+});
