@@ -72,6 +72,7 @@ export default function AccountPage() {
               icon={<BoltIcon />}
               label={t('screens.businessSubscription')}
             />
+            <SettingsLink to="/Subscription" icon={<CoinsIcon />} label={t('account.plans')} />
             <SettingsLink to="/business-detail" icon={<BuildingIcon />} label={t('screens.businessDetail')} />
           </>
         )}
