@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, signInAs } from '../support/accounts';
+import { createReceiver } from '../support/tipping';
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page })
@@ -70,5 +71,29 @@ test('the Arabic layout has no serious or critical axe violations', async ({ pag
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectNoSeriousViolations(page, `ar ${path}`);
+  }
+});
+
+test('the guest tip page has no axe violations at all, in English and Arabic, amount and card steps', async ({
+  page,
+  request,
+}) => {
+  const receiver = await createReceiver(request, 'axeguest');
+  for (const lang of ['en', 'ar']) {
+    await page.goto(`/tip-receiver-details/${receiver.payeeCode}?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1, name: receiver.username })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const all = async (label: string) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${label}: ${v.id} (${v.impact})`)).toEqual([]);
+    };
+    await all(`guest ${lang}`);
+    await page.locator('.guest-lang summary').click();
+    await all(`guest ${lang} language list`);
+    await page.locator('.guest-lang summary').click();
+    await page.locator('input[type="radio"]').first().locator('xpath=..').click();
+    await page.locator('.pay-bar button').click();
+    await expect(page.locator('input[name="card-number"]')).toBeVisible();
+    await all(`guest ${lang} card step`);
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, createVerifiedUser, readCode, signInAs, uniqueEmail } from '../support/accounts';
 import { createReceiver, tipByApi } from '../support/tipping';
+import { teamSharingByHours } from '../support/teams';
 
 const VIEWPORTS = [
   { width: 375, height: 740 },
@@ -157,3 +158,83 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe('the changed screens at 375 px (issue 27)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("a receiver's menu leads to the dashboard, the account and tipping, and back to the last receiver; a toast shows under the header", async ({
+    page,
+    request,
+  }) => {
+    const receiver = await createReceiver(request, 'menu375');
+    const other = await createReceiver(request, 'tipped375');
+    await signInAs(page, receiver.session);
+    const openMenu = async () => {
+      await page.getByRole('button', { name: /^Open menu/ }).click();
+      return page.getByRole('dialog', { name: 'Menu' });
+    };
+    await (await openMenu()).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveTitle('Dashboard · OpenTip');
+    await (await openMenu()).getByRole('link', { name: 'Account', exact: true }).click();
+    await expect(page).toHaveURL(/\/Home$/);
+
+    await (await openMenu()).getByRole('link', { name: 'Give a tip' }).click();
+    await expect(page).toHaveURL(/\/QRScan$/);
+    await page.getByRole('textbox', { name: 'Unique ID' }).fill(other.uniqueId);
+    await page.getByRole('button', { name: 'Find receiver' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
+    await expect(page).toHaveURL(/\/CalculateTip$/);
+    await page.goto('/QRScan');
+    await page.getByRole('link', { name: `Tip ${other.username} again` }).click();
+    await expect(page).toHaveURL(/\/payeeDetails$/);
+    await expect(page.getByText(other.username).first()).toBeVisible();
+
+    await page.goto('/qrhome');
+    await page.getByRole('button', { name: /copy/i }).first().click();
+    const toast = page.locator('.toast').first();
+    await expect(toast).toBeVisible();
+    const header = (await page.locator('.app-header').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThan(667 / 3);
+  });
+
+  test('long names on /teamPool end on their line, and an Arabic dashboard amount stays whole', async ({
+    page,
+    request,
+  }) => {
+    const { owner, team } = await teamSharingByHours(request, {
+      teamName: 'Maximilianschwimmbadhausmeisterteam Grand Resort',
+      members: [
+        { prefix: 'maximilian.kowalczyk.w', hoursHundredths: 3000 },
+        { prefix: 'bo', hoursHundredths: 1000 },
+      ],
+      linkMembers: false,
+    });
+    await signInAs(page, owner, `/teamPool?teamId=${team.id}`);
+    await expect(page.getByTestId('policy-member')).toHaveCount(2);
+    const names = page.locator('.pool-share__name, .pool-member__name');
+    for (const name of await names.all()) {
+      const fits = await name.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return { right: box.right, left: box.left, nowrap: style.whiteSpace, ellipsis: style.textOverflow };
+      });
+      expect(fits).toMatchObject({ nowrap: 'nowrap', ellipsis: 'ellipsis' });
+      expect(fits.left).toBeGreaterThanOrEqual(0);
+      expect(fits.right).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
+    await page.goto('/home');
+    const value = page.getByTestId('figure-available').locator('.figure__value');
+    await expect(value).toContainText('US$');
+    const lines = await value.evaluate(
+      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize),
+    );
+    // One line of text is 1.5 font sizes high.
+    expect(lines).toBeLessThan(2);
+  });
+});

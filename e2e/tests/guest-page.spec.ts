@@ -67,3 +67,42 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByText('15%', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('the guest page at 375 px (issue 27)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('has a header with the logo, a language switch and sign-in, and the way back from the card step in view', async ({
+    page,
+    request,
+  }) => {
+    const receiver = await createReceiver(request, 'header');
+    await page.goto(`/tip-receiver-details/${receiver.payeeCode}`);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'OpenTip home' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main')).toContainText(receiver.username);
+
+    await expect(header.locator('summary')).toContainText('Language: English');
+    await header.locator('summary').click();
+    await header.getByRole('link', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+    // The choice is kept as the app keeps it (SPEC 1): the plain link opens in Arabic too.
+    await page.goto(`/tip-receiver-details/${receiver.payeeCode}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.goto(`/tip-receiver-details/${receiver.payeeCode}?lang=en`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    await page.getByRole('radio', { name: '$5', exact: true }).locator('xpath=..').click();
+    await page.getByRole('button', { name: /Continue to card details/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Card details' })).toBeVisible();
+    const back = page.getByRole('button', { name: 'Change the amount or payment type' });
+    await expect(back).toBeInViewport();
+    const backBox = (await back.boundingBox())!;
+    const barBox = (await page.locator('.pay-bar').boundingBox())!;
+    expect(backBox.y + backBox.height).toBeLessThanOrEqual(barBox.y);
+    await back.click();
+    await expect(page.getByRole('button', { name: /Continue to card details/ })).toBeVisible();
+  });
+});

@@ -68,7 +68,7 @@ const SPECS: Spec[] = [
     ...person('Blue Lagoon', 'Golf Club'),
     userType: 'payee',
     accountType: 'business',
-    occupation: 'caddie',
+    occupation: null,
     uniqueId: '20260004',
     payeeCode: 'DEM0000004',
     address: '1 Fairway Drive',

@@ -6,6 +6,7 @@ import { ReceiverNotFound } from '@/features/tipping/receiver-not-found';
 import { GuestAmountStep } from './guest-amount-step';
 import { GuestBankProvider } from './guest-bank';
 import { GuestCardStep } from './guest-card-step';
+import { GuestShell } from './guest-header';
 import { useGuestWays } from './guest-ways';
 import { applyEarlyChoices, type EarlyChoices } from './early-choices';
 import type { GuestData } from './guest-data';
@@ -36,11 +37,16 @@ interface Props {
 
 /** The guest's tip page: the receiver and the amount step at once, then the card step in-page. */
 export function GuestApp({ data, onPaid, early }: Props) {
-  if (!data.payee) return <ReceiverNotFound signedIn={false} />;
   return (
-    <GuestBankProvider payments={data.payments}>
-      <GuestTip data={data} payee={data.payee} onPaid={onPaid} early={early} />
-    </GuestBankProvider>
+    <GuestShell language={data.language} payeeCode={data.payeeCode}>
+      {data.payee ? (
+        <GuestBankProvider payments={data.payments}>
+          <GuestTip data={data} payee={data.payee} onPaid={onPaid} early={early} />
+        </GuestBankProvider>
+      ) : (
+        <ReceiverNotFound signedIn={false} />
+      )}
+    </GuestShell>
   );
 }
 

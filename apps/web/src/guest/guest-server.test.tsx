@@ -52,6 +52,25 @@ describe("the guest's tip page rendered on the server", () => {
     expect(fr.rootHtml).not.toContain('Tip receiver not found');
   });
 
+  it('frames the page with a header (logo, language, sign-in) and the page as its main landmark', () => {
+    const page = renderGuestPage(makeGuestInput({ language: 'fr' }));
+    const doc = new DOMParser().parseFromString(page.rootHtml, 'text/html');
+    const header = doc.querySelector('header')!;
+    expect(header.querySelector('a.brand')?.getAttribute('href')).toBe('/');
+    expect(header.querySelector('a[href="/login"]')?.textContent).toBe('Se connecter');
+    const languages = [...header.querySelectorAll('.guest-lang__list a')];
+    expect(languages.map((a) => a.getAttribute('href'))).toEqual(
+      ['en', 'fr', 'es', 'ar', 'it', 'de'].map((lng) => `/tip-receiver-details/ABCDEFGHJK?lang=${lng}`),
+    );
+    expect(header.querySelector('[aria-current]')?.textContent).toBe('Français');
+    expect(header.querySelector('summary')?.textContent).toContain('Langue');
+    // One <main>, holding the receiver's heading; the rating's words are text, not an aria-label on a <p>.
+    expect(doc.querySelectorAll('main')).toHaveLength(1);
+    expect(doc.querySelector('main h1')).not.toBeNull();
+    expect(doc.querySelector('p[aria-label]')).toBeNull();
+    expect(page.rootHtml).not.toMatch(RAW_KEY);
+  });
+
   it('says so when the receiver cannot be paid yet', () => {
     const page = renderGuestPage(makeGuestInput({ connectedAccountId: null }));
     expect(page.rootHtml).toContain('role="status"');
@@ -71,7 +90,8 @@ describe("the guest's tip page rendered on the server", () => {
     expect(data.strings['tipping:amount.title']).toBe('How much?');
     expect(data.strings['translation:messages.networkError']).toBe('Network error');
     // Not the whole app: no sign-up screens, no QR scanner texts.
-    expect(Object.keys(data.strings).some((key) => key.startsWith('translation:auth.'))).toBe(false);
+    const authKeys = Object.keys(data.strings).filter((key) => key.startsWith('translation:auth.'));
+    expect(authKeys).toEqual(['translation:auth.login.link']);
     expect(Object.keys(data.strings).some((key) => key.startsWith('tipping:scan.'))).toBe(false);
   });
 });

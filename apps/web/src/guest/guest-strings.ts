@@ -34,7 +34,8 @@ const TIPPING: Record<Language, ResourceLanguage> = {
 
 /** The parts of each namespace the guest page's components read. */
 export const GUEST_SECTIONS = {
-  translation: ['messages', 'common', 'rating', 'payments'],
+  // The header's: the logo's name, the language switch, sign-in.
+  translation: ['messages', 'common', 'rating', 'payments', 'app', 'language.change', 'auth.login.link'],
   tipping: [
     'receiver',
     'pool',
@@ -68,7 +69,13 @@ function flatten(ns: string, value: unknown, prefix: string, out: GuestStrings):
 }
 
 function sectionsOf(ns: keyof typeof GUEST_SECTIONS, resource: ResourceLanguage, out: GuestStrings): void {
-  for (const section of GUEST_SECTIONS[ns]) flatten(ns, resource[section], section, out);
+  for (const section of GUEST_SECTIONS[ns]) {
+    // A dotted section ("auth.login.link") takes only that part of its section.
+    const value = section
+      .split('.')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], resource);
+    flatten(ns, value, section, out);
+  }
 }
 
 const CACHE = new Map<Language, GuestStrings>();

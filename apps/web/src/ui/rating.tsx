@@ -24,7 +24,9 @@ export function Rating({ rating, reviewsCount, own = false }: RatingProps) {
   }
   const value = Math.round(Math.min(5, Math.max(0, rating)) * 2) / 2;
   return (
-    <p className="rating" aria-label={t('rating.label', { value, count: reviewsCount })}>
+    // The words for screen readers as text: an aria-label on a <p> is not read (axe, Lighthouse).
+    <p className="rating">
+      <span className="visually-hidden">{t('rating.label', { value, count: reviewsCount })}</span>
       <span className="rating__stars" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((star) => {
           const fill = value >= star ? 'full' : value >= star - 0.5 ? 'half' : 'empty';

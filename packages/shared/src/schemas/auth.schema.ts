@@ -110,7 +110,8 @@ export const registerBody = z
     if (!value.accountType && value.teamCode === undefined) {
       ctx.addIssue({ code: 'custom', path: ['accountType'], message: 'accountTypeInvalid' });
     }
-    if (!value.occupation) {
+    // An occupation is a person's (SPEC 1's list of services): a business is not asked for one.
+    if (!value.occupation && value.accountType !== 'business') {
       ctx.addIssue({ code: 'custom', path: ['occupation'], message: 'occupationRequired' });
     }
     requireAccountDetails(value, ctx);

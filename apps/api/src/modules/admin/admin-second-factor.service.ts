@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   ADMIN_RECOVERY_CODE_COUNT,
@@ -54,13 +54,18 @@ const grantExpired = () => unauthorized('adminSignInStepExpired', 'ADMIN_GRANT_E
 
 export const recoveryCodeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
-/** "xxxxx-xxxxx" of lower-case letters and digits: 50 random bits each. */
-function newRecoveryCode(): string {
-  const text = randomBytes(10)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .padEnd(10, '0');
+/**
+ * Lower-case letters and digits without look-alikes (no 0/o, 1/l/i): a code copied from paper is
+ * typed right. Codes made before this alphabet still work: a code is checked by its hash as typed.
+ */
+export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** "xxxxx-xxxxx" from RECOVERY_CODE_ALPHABET: about 49.5 random bits each. */
+export function newRecoveryCode(): string {
+  const text = Array.from(
+    { length: 10 },
+    () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
+  ).join('');
   return `${text.slice(0, 5)}-${text.slice(5, 10)}`;
 }
 

@@ -7,6 +7,7 @@ import { bearer } from '../../../test/fixtures.ts';
 import { call } from '../auth/auth-test-helpers.ts';
 import { startSession } from '../auth/login.service.ts';
 import { createAdmin } from '../../../test/admin-fixtures.ts';
+import { newRecoveryCode, RECOVERY_CODE_ALPHABET, recoveryCodeHash } from './admin-second-factor.service.ts';
 import {
   ADMIN_PASSWORD,
   enrolledAdmin,
@@ -51,6 +52,8 @@ describe('administrator sign-in: password, then second factor', () => {
     expect(data.accessToken).toMatch(/^[\w-]{43}$/);
     expect(data.recoveryCodes).toHaveLength(10);
     expect(new Set(data.recoveryCodes).size).toBe(10);
+    // Nothing to mistake on paper: no 0/O, 1/l/I.
+    for (const code of data.recoveryCodes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
 
     const [admin] = await t.database.db.select().from(users).where(eq(users.email, email));
     const stored = await t.database.db
@@ -151,6 +154,23 @@ describe('administrator sign-in: password, then second factor', () => {
     const wrong = await secondFactor(t, { grant, recoveryCode: 'aaaaa-bbbbb' });
     expect(wrong.json()).toMatchObject({ code: 'ADMIN_RECOVERY_CODE_WRONG' });
     expect((await secondFactor(t, { grant, recoveryCode: admin.recoveryCodes[1] })).statusCode).toBe(200);
+  });
+
+  it('still accepts a recovery code made before the alphabet without look-alikes', async () => {
+    const admin = await enrolledAdmin(t, clock);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, admin.email));
+    const old = 'l0o1i-x9lz0';
+    await t.database.db
+      .insert(adminRecoveryCodes)
+      .values({ userId: row!.id, codeHash: recoveryCodeHash(row!.id, old), createdAt: clock });
+    const res = await secondFactor(t, { grant: await grantOf(admin.email), recoveryCode: old.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('makes codes only from letters and digits that cannot be taken for one another', () => {
+    for (const look of ['0', 'o', '1', 'l', 'i']) expect(RECOVERY_CODE_ALPHABET).not.toContain(look);
+    const seen = new Set(Array.from({ length: 200 }, newRecoveryCode).join('').replace(/-/g, ''));
+    expect([...seen].every((char) => RECOVERY_CODE_ALPHABET.includes(char))).toBe(true);
   });
 
   it('asks for exactly one of code and recovery code, and a 6-digit code', async () => {

@@ -77,7 +77,7 @@ export async function registerUser(options: RegisterOptions): Promise<Registrati
     phone: input.phone,
     passwordHash: await hashPassword(input.password),
     loginMethod: 'password',
-    occupation: payee ? input.occupation : null,
+    occupation: payee && input.accountType !== 'business' ? input.occupation : null,
     currency: input.currency,
     lang: input.lang,
     profileImg: input.profileImg,

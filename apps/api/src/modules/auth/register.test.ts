@@ -119,6 +119,24 @@ describe('POST /auth/register', () => {
     });
   });
 
+  it("asks a business for no occupation, and keeps none it sends (occupation is a person's)", async () => {
+    const business = {
+      accountType: 'business',
+      businessName: 'Golf',
+      businessType: 'others',
+      estimatedRevenue: 'under100k',
+    };
+    const without = await call(t.app, '/auth/register', registration({ ...business, occupation: undefined }));
+    expect(without.statusCode).toBe(201);
+    expect(without.json().data.user.occupation).toBeNull();
+    const sent = await call(t.app, '/auth/register', registration({ ...business, occupation: 'caddie' }));
+    expect(sent.statusCode).toBe(201);
+    expect((await userRow(sent.json().data.user.id)).occupation).toBeNull();
+    // An individual is still asked.
+    const person = await call(t.app, '/auth/register', registration({ occupation: undefined }));
+    expect(person.statusCode).toBe(400);
+  });
+
   const invalid: [string, Record<string, unknown>, string][] = [
     ['no first name', { firstName: undefined }, 'Please enter first name'],
     ['a blank first name', { firstName: '   ' }, 'Please enter first name'],

@@ -20,7 +20,8 @@ export function presentSessionUser(row: UserRow, rating: RatingSummary): Session
     isTeamAdmin: row.isTeamAdmin,
     userType: row.userType,
     accountType: row.accountType,
-    occupation: row.occupation,
+    // A business has no occupation (one stored before this rule is not shown).
+    occupation: row.accountType === 'business' ? null : row.occupation,
     uniqueId: row.uniqueId,
     payeeCode: row.payeeCode,
     placeId: row.placeId,

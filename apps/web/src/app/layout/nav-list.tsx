@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LogoutIcon } from '@/ui/icons';
 import { useLiveNamespace } from '../live/live-namespace';
 import { useUnreadCounts } from '../live/use-unread-counts';
-import { NAV_ITEMS, isNavActive } from './nav-items';
+import { deriveRole } from '@opentip/shared/roles';
+import { useSession } from '../session/use-session';
+import { isNavActive, navItemsFor } from './nav-items';
 import './nav-badge.css';
 
 interface NavListProps {
@@ -16,10 +18,12 @@ export function NavList({ onNavigate, onLogout }: NavListProps) {
   const { pathname } = useLocation();
   const unread = useUnreadCounts();
   const liveNs = useLiveNamespace();
+  const session = useSession();
+  const items = session ? navItemsFor(deriveRole(session.user)) : [];
   return (
     <nav className="nav" aria-label={t('nav.main')}>
       <ul className="nav__list">
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const active = isNavActive(item, pathname);
           const count = item.badge ? unread[item.badge] : 0;
           return (

@@ -41,6 +41,7 @@ export function PublicLayout() {
           <Link to="/PrivacyPolicy">{t('footer.privacy')}</Link>
           <Link to="/ImportantInformation">{t('footer.important')}</Link>
           <Link to="/app-links">{t('footer.apps')}</Link>
+          <Link to="/Subscription">{t('footer.plans')}</Link>
         </nav>
         <p className="public-footer__copy">{t('footer.copyright', { year })}</p>
       </footer>

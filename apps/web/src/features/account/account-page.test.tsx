@@ -56,3 +56,20 @@ describe('account screen: role derived from the session user (SPEC 6)', () => {
     expect(names).toEqual(expected);
   });
 });
+
+describe('account settings by account kind (issue 27)', () => {
+  it('shows a business no occupation, and the plans beside its subscription', async () => {
+    renderApp('/Home', { user: makeUser({ accountType: 'business', occupation: 'caddie' }) });
+    await screen.findByTestId('account-role');
+    expect(screen.queryByRole('link', { name: /Occupation/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Plans and prices/ })).toHaveAttribute('href', '/Subscription');
+  });
+
+  it('shows an individual receiver their occupation', async () => {
+    renderApp('/Home', { user: makeUser({ accountType: 'individual', occupation: 'caddie' }) });
+    expect(await screen.findByRole('link', { name: /Occupation.*Caddie/ })).toHaveAttribute(
+      'href',
+      '/Occupation',
+    );
+  });
+});

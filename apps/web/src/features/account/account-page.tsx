@@ -57,7 +57,7 @@ export default function AccountPage() {
       <h2 className="section-title">{t('account.settings')}</h2>
       <ul className="settings-list">
         <SettingsLink to="/myAccounts" icon={<UserIcon />} label={t('account.editProfile')} />
-        {user.userType === 'payee' && (
+        {user.userType === 'payee' && !isBusiness && (
           <SettingsLink
             to="/Occupation"
             icon={<WalletIcon />}
@@ -72,6 +72,7 @@ export default function AccountPage() {
               icon={<BoltIcon />}
               label={t('screens.businessSubscription')}
             />
+            <SettingsLink to="/Subscription" icon={<CoinsIcon />} label={t('account.plans')} />
             <SettingsLink to="/business-detail" icon={<BuildingIcon />} label={t('screens.businessDetail')} />
           </>
         )}

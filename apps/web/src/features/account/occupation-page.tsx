@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OCCUPATIONS, type Occupation } from '@opentip/shared/occupations';
 import { useSession } from '@/app/session/use-session';
@@ -19,6 +19,8 @@ export default function OccupationPage() {
   const [choice, setChoice] = useState<Occupation | null>(current ?? null);
   const [error, setError] = useState(false);
   if (!session) return null;
+  // An occupation is a person's: a business has none to choose.
+  if (session.user.accountType === 'business') return <Navigate to="/Home" replace />;
 
   function save() {
     if (!choice || !session) return setError(true);

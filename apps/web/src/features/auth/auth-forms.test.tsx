@@ -53,6 +53,9 @@ describe('register form (SPEC 5 messages)', () => {
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
+    // An occupation is a person's: a business is not asked for one.
+    expect(screen.queryByLabelText(/occupation/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Please select occupation')).not.toBeInTheDocument();
   });
 
   it('marks required labels with an asterisk and optional ones without', async () => {

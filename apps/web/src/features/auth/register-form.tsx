@@ -2,12 +2,12 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CURRENCY, isCurrencyCode } from '@opentip/shared/currencies';
 import { BUSINESS_TYPES, OCCUPATIONS, REVENUE_TYPES } from '@opentip/shared/occupations';
 import { registerBody, type RegisterBody, type RegisterInput } from '@opentip/shared/schemas/auth.schema';
 import { ImagePicker } from '@/app/image-picker';
+import { installCurrency } from '@/app/install-currency';
 import { useLocalizedCurrencies } from '@/app/use-localized-currencies';
-import { STORAGE_KEYS, readStorage, writeStorage } from '@/app/storage-keys';
+import { STORAGE_KEYS, writeStorage } from '@/app/storage-keys';
 import { useNotify } from '@/app/use-notify';
 import { isLanguage } from '@/i18n/languages';
 import { Button } from '@/ui/button';
@@ -31,11 +31,6 @@ const businessResolver: Resolver<RegisterInput, unknown, RegisterBody> = async (
 
 const stripPhone = (value: string) => value.replace(/[\s().-]/g, '');
 
-function defaultCurrency(): string {
-  const stored = readStorage(STORAGE_KEYS.defaultCurrency);
-  return stored && isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
-}
-
 /** The sign-up form of every account kind; the variant adds occupation, team or business fields. */
 export function RegisterForm({ variant, teamCode }: { variant: RegisterVariant; teamCode?: string }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +52,7 @@ export function RegisterForm({ variant, teamCode }: { variant: RegisterVariant; 
       phone: '',
       password: '',
       confirmPassword: '',
-      currency: defaultCurrency(),
+      currency: installCurrency(),
       lang: isLanguage(i18n.language) ? i18n.language : 'en',
       ...(variant === 'team' ? { teamName: '' } : {}),
       ...(variant === 'business' ? { businessName: '' } : {}),
@@ -184,7 +179,7 @@ export function RegisterForm({ variant, teamCode }: { variant: RegisterVariant; 
           />
         </>
       )}
-      {payee && (
+      {payee && variant !== 'business' && (
         <SelectField
           label={t('register.occupation')}
           placeholder={t('common.select')}

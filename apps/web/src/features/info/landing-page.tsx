@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { installCurrency } from '@/app/install-currency';
 import { ButtonLink } from '@/ui/button';
+import { formatMoney } from '@/ui/money';
 import { CheckIcon } from '@/ui/icons';
 import { MarketingPoints } from './marketing-points';
 import './info.css';
 
 /** / : what OpenTip is, for a first-time visitor. */
 export default function LandingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The sample tip in the currency this install (or this browser's choice) uses, not a fixed euro.
+  const sample = formatMoney(500, installCurrency(), i18n.language);
   return (
     <>
       <section className="hero">
@@ -27,7 +31,7 @@ export default function LandingPage() {
           <div className="tip-card" aria-hidden="true">
             <div className="tip-card__avatar">M</div>
             <p className="tip-card__name">Maria · {t('occupations.server')}</p>
-            <p className="tip-card__amount">€5.00</p>
+            <p className="tip-card__amount">{sample}</p>
             <p className="tip-card__stars">★★★★★</p>
             <p className="tip-card__done">
               <CheckIcon width={18} height={18} /> {t('messages.transactionSuccessful')}

@@ -131,6 +131,8 @@ export function CardStep({
       className={variant === 'guest' ? 'page page--narrow tip-page guest-page' : 'page page--narrow tip-page'}
     >
       <TipHeader payee={draft.payee} checkout={checkout} />
+      {/* Under the amount it changes, not below the form where a phone's fixed Pay bar covered it. */}
+      {back}
       <h1 className="page__title">{t('card.title')}</h1>
       <div className="card stack">
         {method ? (
@@ -179,7 +181,6 @@ export function CardStep({
           </>
         )}
       </div>
-      {back}
       {method && (
         <PayConfirmDialog
           open={confirmOpen && !failed}

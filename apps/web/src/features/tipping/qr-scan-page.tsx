@@ -13,6 +13,7 @@ import type { Payee } from './tip-draft';
 import { withTipping } from './tipping-namespace';
 import { fetchPayee } from './use-payee.query';
 import { useStartTip } from './use-start-tip';
+import { LastReceiverLink } from './last-receiver-link';
 
 const QrCamera = lazy(() => import('./qr-camera'));
 
@@ -127,6 +128,7 @@ function QrScanPage() {
           />
         </section>
       </div>
+      <LastReceiverLink />
       <ReceiverConfirmDialog
         payee={found?.payee ?? null}
         loading={startTip.isPending}
