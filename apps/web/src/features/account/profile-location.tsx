@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Place } from '@opentip/shared/schemas/business.schema';
 import { PlaceSearch } from '@/app/places/place-search';
 import { Button } from '@/ui/button';
+import './profile-location.css';
 
 /** Where a giver or team member is: SPEC 4's placeId, long, lat and address, sent together. */
 export interface ProfileLocationValue {
