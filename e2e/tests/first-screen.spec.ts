@@ -128,28 +128,46 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveTitle('Dashboard · OpenTip');
     });
 
-    test('a guest types a unique ID on /welcome, or on a tip link that found nobody, and reaches the receiver', async ({
+    test('a guest types a unique ID on /welcome, confirms the receiver in a dialog and reaches the tip; an unknown ID is a toast', async ({
       page,
       request,
     }) => {
       const receiver = await createReceiver(request, `guest${viewport.width}`);
       await page.goto('/welcome');
       const field = page.getByRole('textbox', { name: 'Unique ID' });
-      await page.getByRole('button', { name: 'Find receiver' }).click();
+      const find = page.getByRole('button', { name: 'Find receiver' });
+      await find.click();
       await expect(page.getByText('Please enter unique ID')).toBeVisible();
+
+      // SPEC 8: an ID that names nobody is the server's message as a toast; the visitor stays.
+      await field.fill('99999999');
+      await find.click();
+      await expect(
+        page.getByRole('status').getByText('No tip receiver was found with this unique ID.'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/welcome$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // SPEC 2/4: the receiver's photo, name and rating to confirm, then the amount.
       await field.fill(receiver.uniqueId);
-      await page.getByRole('button', { name: 'Find receiver' }).click();
-      await expect(page).toHaveURL(new RegExp(`/tip-receiver-details/${receiver.uniqueId}$`));
-      await expect(page.getByRole('heading', { level: 1, name: receiver.username })).toBeVisible();
-      await expect(page.getByRole('button', { name: /Continue to card details/ })).toBeVisible();
-      await expect(page).toHaveTitle(`Tip ${receiver.username} · OpenTip`);
+      await find.click();
+      const dialog = page.getByRole('dialog', { name: 'Tip this person?' });
+      await expect(dialog.getByText(receiver.username, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/welcome$/);
+      await dialog.getByRole('button', { name: 'Yes, continue' }).click();
+      await expect(page).toHaveURL(/\/CalculateTip$/);
+      await expect(page.getByText(`Tip ${receiver.username}`, { exact: true }).first()).toBeVisible();
 
       await page.goto('/tip-receiver-details/ZZZZZZZZZZ');
       await expect(page.getByRole('heading', { name: 'Tip receiver not found' })).toBeVisible();
       await expect(page).toHaveTitle('Tip receiver · OpenTip');
       await page.getByRole('textbox', { name: 'Unique ID' }).fill(receiver.uniqueId);
       await page.getByRole('button', { name: 'Find receiver' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: receiver.username })).toBeVisible();
+      await page
+        .getByRole('dialog', { name: 'Tip this person?' })
+        .getByRole('button', { name: 'Yes, continue' })
+        .click();
+      await expect(page).toHaveURL(/\/CalculateTip$/);
     });
 
     test('an unknown path has its own title', async ({ page }) => {

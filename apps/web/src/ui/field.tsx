@@ -72,7 +72,8 @@ export function TextField({ label, required = true, error, hint, className, ...i
 interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> {
   ref?: Ref<HTMLSelectElement>;
   options: readonly { value: string; label: string }[];
-  placeholder: string;
+  /** The empty first choice; without it the select offers only the options. */
+  placeholder?: string;
 }
 
 export function SelectField({
@@ -95,7 +96,7 @@ export function SelectField({
           aria-describedby={describedBy}
           {...select}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

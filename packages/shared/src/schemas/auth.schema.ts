@@ -212,11 +212,12 @@ export const loginResponse = envelope(z.union([sessionData, adminSecondFactorSte
 export const messageResponse = envelope(emptyData);
 export const resetGrantResponse = envelope(z.object({ resetToken: z.string() }));
 export const accessTokenResponse = envelope(z.object({ accessToken: z.string() }));
-export const initialSocialLoginResponse = envelope(
-  z.object({
-    exists: z.boolean(),
-    email: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-  }),
-);
+/** Who a Google token names, and whether an OpenTip account is theirs already. */
+export const initialSocialLoginData = z.object({
+  exists: z.boolean(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type InitialSocialLoginData = z.infer<typeof initialSocialLoginData>;
+export const initialSocialLoginResponse = envelope(initialSocialLoginData);

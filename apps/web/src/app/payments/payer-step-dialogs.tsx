@@ -101,7 +101,7 @@ export function PaypalButtonDialog({
 }) {
   const { t } = useTranslation(NS);
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'failed' | 'timedOut'>('loading');
   useEffect(() => {
     let gone = false;
     void import('./load-paypal')
@@ -114,7 +114,10 @@ export function PaypalButtonDialog({
           .render(container.current)
           .then(() => setState('ready'));
       })
-      .catch(() => !gone && setState('failed'));
+      .catch((error: unknown) => {
+        if (gone) return;
+        setState(error instanceof Error && error.name === 'PaypalTimeoutError' ? 'timedOut' : 'failed');
+      });
     return () => {
       gone = true;
     };
@@ -137,6 +140,11 @@ export function PaypalButtonDialog({
         {state === 'failed' && (
           <p className="notice" role="alert">
             {t('payerStep.paypalUnavailable')}
+          </p>
+        )}
+        {state === 'timedOut' && (
+          <p className="notice" role="alert">
+            {t('payerStep.paypalTimedOut')}
           </p>
         )}
         <div ref={container} className="payer-step__paypal" />

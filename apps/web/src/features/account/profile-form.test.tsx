@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { makeUser } from '@test/fixtures';
+import { makeUser, USERS_BY_KIND } from '@test/fixtures';
 import { json, renderApp, type FetchHandler } from '@test/render-app';
 import fr from '@/i18n/locales/fr.json';
 
@@ -94,5 +94,65 @@ describe('/profile saving', () => {
     await waitFor(() =>
       expect(name).toHaveAccessibleDescription(expect.stringContaining('This user name is already taken.')),
     );
+  });
+});
+
+const AURORA = {
+  placeId: 'ChIJlocalAuroraHotelDubai01',
+  name: 'Hotel Aurora',
+  address: 'Sheikh Zayed Road, Dubai',
+  location: { lat: 25.2048, lng: 55.2708 },
+};
+const placesAndUpdates =
+  (user: typeof withoutPhone): FetchHandler =>
+  (url, init) => {
+    if (url.includes('/places/search'))
+      return json(200, { success: true, message: 'OK', data: { places: [AURORA], source: 'local' } });
+    if (url.includes('/user/update/'))
+      return updated(user, JSON.parse(String(init?.body)) as Record<string, unknown>);
+    return undefined;
+  };
+
+describe('/profile location (SPEC 4: placeId, long, lat and address for givers and team members)', () => {
+  it.each([
+    ['a tip giver', USERS_BY_KIND.tipGiver],
+    ['a team member', USERS_BY_KIND.teamMember],
+  ])('%s picks their place from the search and saves its id, coordinates and address', async (_, who) => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openProfile(placesAndUpdates(who), who);
+    await user.type(screen.getByLabelText('Find the place where you tip or work'), 'Aurora');
+    await user.click(await screen.findByRole('button', { name: /Hotel Aurora/ }));
+    expect(screen.getByText('Hotel Aurora, Sheikh Zayed Road, Dubai')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(sentBodies(fetchMock)).toEqual([
+      {
+        address: 'Hotel Aurora, Sheikh Zayed Road, Dubai',
+        placeId: 'ChIJlocalAuroraHotelDubai01',
+        long: 55.2708,
+        lat: 25.2048,
+      },
+    ]);
+  });
+
+  it('removes the place with its coordinates', async () => {
+    const user = userEvent.setup();
+    const located = makeUser({
+      ...USERS_BY_KIND.tipGiver,
+      address: 'Hotel Aurora, Sheikh Zayed Road, Dubai',
+      placeId: 'ChIJlocalAuroraHotelDubai01',
+      long: 55.2708,
+      lat: 25.2048,
+    });
+    const { fetchMock } = await openProfile(placesAndUpdates(located), located);
+    await user.click(screen.getByRole('button', { name: 'Remove place' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(sentBodies(fetchMock)).toEqual([{ address: null, placeId: null, long: null, lat: null }]);
+  });
+
+  it('is not offered to a receiver with an individual account, whose place is not theirs to send', async () => {
+    await openProfile(() => undefined, USERS_BY_KIND.individualRole);
+    expect(screen.queryByLabelText('Find the place where you tip or work')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { STORAGE_KEYS, writeStorage } from '@/app/storage-keys';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
+import { ProfileLocation, type ProfileLocationValue } from './profile-location';
 import { fieldErrorsOf, useUpdateProfileMutation } from './use-update-profile.mutation';
 
 /**
@@ -25,10 +27,9 @@ const profileFormFor = (hasPhone: boolean) =>
       ? phoneField
       : z.string().refine((v) => v === '' || phoneField.safeParse(v).success, 'phoneInvalid'),
     profileImg: z.string().nullable(),
-    address: z.string().trim().max(500, 'invalidRequest'),
   });
 type ProfileForm = z.infer<ReturnType<typeof profileFormFor>>;
-const FIELDS = ['username', 'firstName', 'lastName', 'phone', 'profileImg', 'address'] as const;
+const FIELDS = ['username', 'firstName', 'lastName', 'phone', 'profileImg'] as const;
 const stripPhone = (value: string) => value.replace(/[\s().-]/g, '');
 const defaultsOf = (user: SessionUser): ProfileForm => ({
   username: user.username,
@@ -36,7 +37,12 @@ const defaultsOf = (user: SessionUser): ProfileForm => ({
   lastName: user.lastName ?? '',
   phone: user.phone ?? '',
   profileImg: user.profileImg,
-  address: user.address ?? '',
+});
+const locationOf = (user: SessionUser): ProfileLocationValue => ({
+  address: user.address,
+  placeId: user.placeId,
+  long: user.long,
+  lat: user.lat,
 });
 
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -49,6 +55,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     defaultValues: defaultsOf(user),
   });
   const { errors, dirtyFields } = formState;
+  const [location, setLocation] = useState(() => locationOf(user));
+  const [locationChanged, setLocationChanged] = useState(false);
+  const [locationError, setLocationError] = useState<string | undefined>();
 
   const onSubmit = handleSubmit((values) => {
     // Only what the person changed is sent: a field they never touched cannot fail the save.
@@ -58,21 +67,23 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     if (dirtyFields.lastName) body.lastName = values.lastName;
     if (dirtyFields.phone && values.phone) body.phone = values.phone;
     if (dirtyFields.profileImg) body.profileImg = values.profileImg;
-    // SPEC 4: only accounts that keep a location send address (and its place id) with the profile.
-    if (withLocation && dirtyFields.address) {
-      body.address = values.address || null;
-      body.placeId = values.address ? user.placeId : null;
-    }
+    // SPEC 4: givers and team members send the place picked, with its coordinates, as one.
+    if (withLocation && locationChanged) Object.assign(body, location);
     update.mutate(
       { id: user.id, body },
       {
         onSuccess: ({ message, data }) => {
           if (data.user.placeId) writeStorage(STORAGE_KEYS.placeId, data.user.placeId);
           reset(defaultsOf(data.user));
+          setLocation(locationOf(data.user));
+          setLocationChanged(false);
+          setLocationError(undefined);
           notify.apiSuccess(message, 'userUpdated');
         },
         onError: (error) => {
           const wrong = fieldErrorsOf(error, FIELDS);
+          const whereWrong = fieldErrorsOf(error, ['address'] as const).get('address');
+          setLocationError(whereWrong && t(`messages.${whereWrong}`));
           for (const [field, key] of wrong) setError(field, { type: 'server', message: key });
           const first = FIELDS.find((field) => wrong.has(field) && field !== 'profileImg');
           if (first) setFocus(first);
@@ -137,12 +148,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         hint={t('profile.emailHint')}
       />
       {withLocation && (
-        <TextField
-          label={t('register.address')}
-          required={false}
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...register('address')}
+        <ProfileLocation
+          value={location}
+          error={locationError}
+          onChange={(next) => {
+            setLocation(next);
+            setLocationChanged(true);
+            setLocationError(undefined);
+          }}
         />
       )}
       <Button type="submit" block size="lg" loading={update.isPending}>

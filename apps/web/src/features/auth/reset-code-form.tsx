@@ -7,9 +7,14 @@ import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { CodeField } from './code-field';
+import { useForgotPasswordMutation } from './use-forgot-password.mutation';
+import { useResendCountdown } from './use-resend-countdown';
 import { useVerifyPasswordOtpMutation } from './use-verify-password-otp.mutation';
 
-/** Step 1 of /resetPassword: the code from the mail buys a short-lived reset token. */
+/**
+ * Step 1 of /resetPassword: the code from the mail buys a short-lived reset token. A code that
+ * did not arrive is sent again (POST /auth/forgot-password) with SPEC 8's "Resent OTP on provided email".
+ */
 export function ResetCodeForm({
   email,
   onVerified,
@@ -20,7 +25,9 @@ export function ResetCodeForm({
   const { t } = useTranslation();
   const notify = useNotify();
   const verify = useVerifyPasswordOtpMutation();
-  const { register, handleSubmit, formState } = useForm<
+  const resend = useForgotPasswordMutation();
+  const countdown = useResendCountdown();
+  const { register, handleSubmit, formState, getValues, trigger } = useForm<
     z.input<typeof verifyCodeBody>,
     unknown,
     VerifyCodeBody
@@ -37,6 +44,20 @@ export function ResetCodeForm({
       onError: notify.apiError,
     }),
   );
+  async function onResend() {
+    if (!(await trigger('email'))) return;
+    resend.mutate(
+      { email: getValues('email').trim().toLowerCase() },
+      {
+        onSuccess: () => {
+          notify.apiSuccess('', 'otpResentToEmail');
+          countdown.start();
+        },
+        onError: notify.apiError,
+      },
+    );
+  }
+
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       {email ? (
@@ -54,6 +75,19 @@ export function ResetCodeForm({
       <Button type="submit" block size="lg" loading={verify.isPending}>
         {t('verification.submit')}
       </Button>
+      <p className="form-footer">
+        {t('verification.noCode')}{' '}
+        <Button
+          variant="ghost"
+          onClick={() => void onResend()}
+          loading={resend.isPending}
+          disabled={countdown.left > 0}
+        >
+          {countdown.left > 0
+            ? t('verification.resendIn', { seconds: countdown.left })
+            : t('verification.resend')}
+        </Button>
+      </p>
     </form>
   );
 }

@@ -90,10 +90,8 @@ function ReviewPlatformPage() {
         ) : place.data ? (
           <ConnectedPlace place={place.data} />
         ) : (
-          <>
-            <Notice text={t('platform.loadError')} />
-            <ConnectPlace />
-          </>
+          // SPEC 8: a failed load of the Google reviews is silently ignored.
+          <ConnectPlace />
         )}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewEntry } from '@opentip/shared/schemas/reviews.schema';
 import { makeUser, USERS_BY_KIND } from '@test/fixtures';
@@ -91,49 +91,81 @@ describe('/reviews', () => {
     expect(last?.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('says the list could not load, without a toast (SPEC 8)', async () => {
+  it('stays silent when the list fails to load: no toast, no notice (SPEC 8)', async () => {
     render((url) =>
       url.includes('/reviews')
         ? json(500, { success: false, code: 'INTERNAL', message: 'Something broke' })
         : undefined,
     );
-    expect(
-      await screen.findByText('Reviews could not be loaded just now. Please try again later.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(queries).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
     expect(screen.queryByText('Something broke')).not.toBeInTheDocument();
+    expect(document.querySelector('.notice')).toBeNull();
+    expect(screen.queryByText('No record found')).not.toBeInTheDocument();
+  });
+});
+
+const TEAM = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Sunset Housekeeping',
+  code: 'TEAMDEM001',
+  owner: { id: 'o-1', username: 'sunset', profileImg: null },
+  role: 'owner',
+  status: 'accepted',
+  isTeamAdmin: false,
+  isActive: true,
+  memberCount: 3,
+  requestedAt: '2026-01-01T00:00:00Z',
+  acceptedAt: '2026-01-01T00:00:00Z',
+};
+const POOL = { ...TEAM, id: '22222222-2222-4222-8222-222222222222', name: 'Pool Bar', code: 'TEAMDEM002' };
+
+describe('/reviews for a team owner (SPEC 4: team owners see no personal rating)', () => {
+  const teamReviews = (teams: unknown[]) => (url: string) =>
+    url.endsWith('/teams')
+      ? ok({ teams })
+      : url.includes('/reviews')
+        ? page([review({ receiver: { id: 'u-9', username: 'ali' } })], { rating: 4.5, reviewsCount: 6 })
+        : undefined;
+
+  it('opens on their team\'s feedback with the receiver named, and offers no "My reviews"', async () => {
+    render(teamReviews([TEAM]), USERS_BY_KIND.teamOwner);
+    expect(await screen.findByText('To ali')).toBeInTheDocument();
+    expect(screen.getByText('What givers said about the team Sunset Housekeeping.')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('teamId')).toBe(TEAM.id);
+    expect(queries.every((query) => query.get('teamId') !== null)).toBe(true);
+    expect(screen.queryByRole('option', { name: 'My reviews' })).not.toBeInTheDocument();
   });
 
-  it("opens on a team owner's team's feedback, with the receiver named, and switches to their own", async () => {
-    const teams = ok({
-      teams: [
-        {
-          id: '11111111-1111-4111-8111-111111111111',
-          name: 'Sunset Housekeeping',
-          code: 'TEAMDEM001',
-          owner: { id: 'o-1', username: 'sunset', profileImg: null },
-          role: 'owner',
-          status: 'accepted',
-          isTeamAdmin: false,
-          isActive: true,
-          memberCount: 3,
-          requestedAt: '2026-01-01T00:00:00Z',
-          acceptedAt: '2026-01-01T00:00:00Z',
-        },
-      ],
-    });
+  it('switches between their teams only', async () => {
+    render(teamReviews([TEAM, POOL]), USERS_BY_KIND.teamOwner);
+    const scope = await screen.findByLabelText('Whose reviews');
+    expect(Array.from((scope as HTMLSelectElement).options).map((option) => option.textContent)).toEqual([
+      'Sunset Housekeeping',
+      'Pool Bar',
+    ]);
+    await userEvent.setup().selectOptions(scope, 'Pool Bar');
+    await waitFor(() => expect(queries.at(-1)?.get('teamId')).toBe(POOL.id));
+    expect(queries.every((query) => query.get('teamId') !== null)).toBe(true);
+  });
+});
+
+describe('/reviews for a team admin', () => {
+  it('may still switch to their own reviews', async () => {
     render(
       (url) =>
         url.endsWith('/teams')
-          ? teams
+          ? ok({ teams: [{ ...TEAM, role: 'admin', isTeamAdmin: true }] })
           : url.includes('/reviews')
-            ? page([review({ receiver: { id: 'u-9', username: 'ali' } })])
+            ? page([review()])
             : undefined,
-      USERS_BY_KIND.teamOwner,
+      USERS_BY_KIND.teamAdmin,
     );
-    expect(await screen.findByText('To ali')).toBeInTheDocument();
-    expect(screen.getByText('What givers said about the team Sunset Housekeeping.')).toBeInTheDocument();
-    expect(queries.at(-1)?.get('teamId')).toBe('11111111-1111-4111-8111-111111111111');
-    await userEvent.setup().selectOptions(screen.getByLabelText('Whose reviews'), 'My reviews');
-    expect(queries.at(-1)?.get('teamId')).toBeNull();
+    const scope = await screen.findByLabelText('Whose reviews');
+    await userEvent.setup().selectOptions(scope, 'Sunset Housekeeping');
+    await waitFor(() => expect(queries.at(-1)?.get('teamId')).toBe(TEAM.id));
+    await userEvent.setup().selectOptions(scope, 'My reviews');
+    await waitFor(() => expect(queries.at(-1)?.get('teamId')).toBeNull());
   });
 });

@@ -21,8 +21,9 @@ export function reviewsPath(filters: ReviewFilters, page: number): string {
 }
 
 /** GET /transactionfeedback/reviews, page after page ("Show more"). */
-export function useReviewsQuery(filters: ReviewFilters) {
+export function useReviewsQuery(filters: ReviewFilters, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: ['reviews', filters],
     queryFn: async ({ pageParam }) =>
       (await apiRequest(reviewsPath(filters, pageParam), { schema: reviewsData })).data,

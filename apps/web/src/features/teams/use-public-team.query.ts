@@ -4,13 +4,15 @@ import { apiRequest } from '@/app/api/api-client';
 
 export async function fetchPublicTeam(code: string) {
   const { data } = await apiRequest(`/teams/${encodeURIComponent(code)}`, {
-    auth: false,
     schema: publicTeamData,
   });
   return data.team;
 }
 
-/** GET /teams/{code}: the name, owner and size of a team, for the join screens (public). */
+/**
+ * GET /teams/{code}: the name, owner and size of a team, for the join screens (public, yet sent with
+ * the bearer token when signed in, as SPEC 6 wants of every call but the auth ones).
+ */
 export function usePublicTeamQuery(code: string | null) {
   return useQuery({
     queryKey: ['teams', 'public', code],

@@ -9,12 +9,12 @@ export const TIPPING_NS = 'tipping';
 const loaders = import.meta.glob<ResourceLanguage>('./locales/*.json', { import: 'default' });
 
 /** A tipping screen with its own translations (namespace "tipping"), loaded with the screen's code. */
-export function withTipping(Screen: ComponentType): ComponentType {
-  function TippingScreen() {
+export function withTipping<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+  function TippingScreen(props: P) {
     return (
       <FeatureNamespace namespace={TIPPING_NS} loaders={loaders}>
         <BankAuthenticationProvider>
-          <Screen />
+          <Screen {...props} />
         </BankAuthenticationProvider>
       </FeatureNamespace>
     );

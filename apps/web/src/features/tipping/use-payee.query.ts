@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { payeeData } from '@opentip/shared/schemas/tips.schema';
-import { apiRequest } from '@/app/api/api-client';
+import { fetchPayee } from '@/app/payee-lookup';
 
-/** GET /payee/payee-details/{code or id}: public facts of a receiver (SPEC 7). */
-export async function fetchPayee(reference: string) {
-  const { data } = await apiRequest(`/payee/payee-details/${encodeURIComponent(reference.trim())}`, {
-    auth: false,
-    schema: payeeData,
-  });
-  return data.payee;
-}
+export { fetchPayee };
 
 export const payeeQueryKey = (reference: string) => ['payee', reference.trim().toUpperCase()] as const;
 
