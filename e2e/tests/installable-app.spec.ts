@@ -73,6 +73,10 @@ test('the app installs, and with the network gone the QR code and the shell stil
     await page.reload();
     await expect(page.getByTestId('qr-uniqueId')).toHaveText(qrUser.uniqueId);
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // Chromium's own verdict, the one its install prompt and Lighthouse's installability audit use.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
     // Asked once online through the worker, so a cache that kept it would have it.
     expect(await balanceAnswer(page, session.accessToken)).toBe('answered 200');
   });
