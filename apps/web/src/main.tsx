@@ -5,6 +5,8 @@ import { initI18n } from './i18n/i18n';
 import { storedLanguage } from './app/language/language-preference';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/app-routes';
+import { OfflineBanner } from './app/offline/offline-banner';
+import { registerAppWorker } from './app/offline/register-app-worker';
 import './styles/global.css';
 
 function render() {
@@ -14,6 +16,7 @@ function render() {
     <StrictMode>
       <BrowserRouter>
         <Providers>
+          <OfflineBanner />
           <AppRoutes />
         </Providers>
       </BrowserRouter>
@@ -22,3 +25,4 @@ function render() {
 }
 
 void initI18n(storedLanguage()).then(render);
+registerAppWorker();
