@@ -63,7 +63,8 @@ test('the app installs, and with the network gone the QR code and the shell stil
   });
 
   const { session } = await createVerifiedUser(request, 'pwa');
-  const qrUser = session.user as { uniqueId: string };
+  // The sign-in answer carries the whole profile; the fixture types only what most tests use.
+  const qrUser = session.user as unknown as { uniqueId: string };
 
   await test.step('a signed-in receiver opens /qrhome; the worker takes control of the page', async () => {
     await signInAs(page, session, '/qrhome');
