@@ -53,6 +53,11 @@ function teamsApi(teams: MyTeam[]): FetchHandler {
           { currency: 'USD', amount: 12000, tipCount: 7 },
           { currency: 'EUR', amount: 3050, tipCount: 2 },
         ],
+        summary: {
+          periodStart: '2026-11-16T00:00:00.000Z',
+          periodEnd: '2026-11-23T00:00:00.000Z',
+          currencies: [],
+        },
         nextRunAt: '2026-11-23T00:00:00.000Z',
         contestWindowDays: 14,
         openContests: 2,
