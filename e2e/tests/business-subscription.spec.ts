@@ -52,7 +52,6 @@ test('a business signs up, subscribes with a promo code and cancels at the perio
     await page.getByLabel('Business name').fill(BUSINESS.businessName);
     await page.getByLabel('Business type').selectOption('corporation');
     await page.getByLabel('Estimated yearly revenue').selectOption('under100k');
-    await page.getByLabel('Occupation').selectOption('server');
     await page.getByLabel('Currency').selectOption('USD');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
