@@ -25,6 +25,7 @@ import {
   stopApiProcess,
   waitUntilReady,
 } from './lib/api-process.ts';
+import { measureCpu } from './lib/cpu-split.ts';
 import { httpClient, runLoad } from './lib/load.ts';
 import { buildReport, markdown } from './lib/report.ts';
 import { capturingDb, replay } from './lib/sql-replay.ts';
@@ -86,16 +87,17 @@ async function main() {
       for (const statement of captured.tip.statements) console.log(statement.text.trim().slice(0, 160));
       return;
     }
-    const apiTips = await runLoad({
-      seconds: SECONDS,
-      concurrency: CONNECTIONS,
-      once: () => tip(pickReceiver(receivers)),
-    });
-    const sqlTips = await runLoad({
-      seconds: SECONDS,
-      concurrency: CONNECTIONS,
-      once: () => replayTip(sqlPool, captured.tip, receivers, pickReceiver(receivers)).then(() => true),
-    });
+    const meter = { admin, database: name, apiPid: server.pid };
+    const apiTips = await measureCpu(meter, () =>
+      runLoad({ seconds: SECONDS, concurrency: CONNECTIONS, once: () => tip(pickReceiver(receivers)) }),
+    );
+    const sqlTips = await measureCpu(meter, () =>
+      runLoad({
+        seconds: SECONDS,
+        concurrency: CONNECTIONS,
+        once: () => replayTip(sqlPool, captured.tip, receivers, pickReceiver(receivers)).then(() => true),
+      }),
+    );
     const lookup = async (r: BenchReceiver) =>
       (await http.send('GET', `/api/v1/payee/payee-details/${r.uniqueId}`)).status === 200;
     const apiLookup = await runLoad({

@@ -4,7 +4,8 @@ import type pg from 'pg';
 // Linux reports a process's CPU time in clock ticks of 1/100 s (getconf CLK_TCK).
 const TICK_MS = 10;
 
-function cpuMsOfPid(pid: number): number | null {
+/** CPU time (user + system) a process on this machine has used, or null when it is gone. */
+export function cpuMsOfPid(pid: number): number | null {
   try {
     // Fields after the command name, which is in parentheses and may contain spaces.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -1,10 +1,11 @@
 import { describeMachine } from './machine.ts';
+import type { CpuSplit } from './cpu-split.ts';
 import type { LoadResult } from './load.ts';
 
 export interface RunResults {
   settings: { seconds: number; connections: number; poolSize: number; receivers: number };
-  apiTips: LoadResult;
-  sqlTips: LoadResult;
+  apiTips: LoadResult & { cpu: CpuSplit };
+  sqlTips: LoadResult & { cpu: CpuSplit };
   apiLookup: LoadResult;
   sqlLookup: LoadResult;
   statementsPerTip: number;
@@ -56,6 +57,9 @@ ${row(`same ${statements(report.tipCreation.statementsPerTip)} via pg (limit)`, 
 ${row('GET /payee/payee-details/{uniqueId} (API)', report.payeeLookup.api)}
 ${row(`same ${statements(report.payeeLookup.statementsPerLookup)} via pg (limit)`, report.payeeLookup.sql)}
 
+CPU per tip, in ms (API process / PostgreSQL backends / load generator or replaying client):
+API run ${cpu(report.tipCreation.api.cpu)}; SQL replay ${cpu(report.tipCreation.sql.cpu)}.
+
 API / SQL ratio: tip creation **${report.tipCreation.apiToSqlRatio}**, payee lookup **${report.payeeLookup.apiToSqlRatio}**.
 
 Afterwards: ${report.check.tips} tips, ${report.check.pending} not paid, ${report.check.ledgerTransactions} ledger transactions,
@@ -64,6 +68,10 @@ ${report.check.unbalanced} unbalanced.
 Command: \`npx tsx bench/tips-throughput.ts\` (PostgreSQL at \`BENCH_DATABASE_URL\`, default
 \`postgres://postgres@127.0.0.1:5432/postgres\`; \`BENCH_SECONDS\` per run, default 15).
 `;
+}
+
+function cpu(split: CpuSplit): string {
+  return `${split.apiMs} / ${split.postgresMs} / ${split.loadMs}`;
 }
 
 function statements(n: number): string {

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { sandboxPaymentMethods } from '../../../db/schema/payments.ts';
 import {
   ProviderUnavailableError,
   type CardRailProvider,
@@ -9,6 +7,7 @@ import {
 } from '../payment-provider.ts';
 import { cardFaultOf, type CardFault } from './sandbox-cards.ts';
 import type { SandboxFaultSettings } from './sandbox-fault-settings.ts';
+import { readSandboxCard, type SandboxCard, type SandboxProvider } from './sandbox-provider.ts';
 
 export interface SandboxFaultOptions {
   /** Where the sandbox keeps its payment methods (a fault card's behaviour is read there). */
@@ -50,7 +49,7 @@ function drawnFault(settings: SandboxFaultSettings, random: () => number): CardF
  * or by SANDBOX_FAULTS' fractions; with `down` every call fails.
  */
 export function withSandboxFaults(
-  provider: CardRailProvider,
+  provider: SandboxProvider,
   options: SandboxFaultOptions,
 ): CardRailProvider {
   const { db, settings, timeoutMs, random = Math.random } = options;
@@ -71,29 +70,23 @@ export function withSandboxFaults(
       );
   }
 
-  async function cardFault(token: string): Promise<CardFault | null> {
-    const [method] = await db
-      .select({ behavior: sandboxPaymentMethods.behavior })
-      .from(sandboxPaymentMethods)
-      .where(eq(sandboxPaymentMethods.token, token));
-    return method ? cardFaultOf(method.behavior) : null;
-  }
-
   /** Charged, then the connection drops; only the first answer for a key is lost, so a retry gets it. */
-  async function chargeAndLoseAnswer(request: ChargeRequest): Promise<ChargeOutcome> {
+  async function chargeAndLoseAnswer(request: ChargeRequest, card: SandboxCard): Promise<ChargeOutcome> {
     const earlier = await provider.findCharge(request);
-    const outcome = await provider.charge(request);
+    const outcome = await provider.charge(request, card);
     if (earlier) return outcome;
     throw unavailable('connection reset after the charge was made');
   }
 
   async function charge(request: ChargeRequest): Promise<ChargeOutcome> {
-    const fault = (await cardFault(request.paymentMethod)) ?? drawnFault(settings, random);
+    // The card is read once: its fault here, then what the charge makes of it.
+    const card = await readSandboxCard(db, request.paymentMethod);
+    const fault = (card ? cardFaultOf(card.method.behavior) : null) ?? drawnFault(settings, random);
     if (fault === 'error') throw unavailable('503 Service Unavailable');
     if (fault === 'timeout') return hang();
-    if (fault === 'lost') return chargeAndLoseAnswer(request);
+    if (fault === 'lost') return chargeAndLoseAnswer(request, card);
     if (fault === 'slow') await sleep(slowAnswerMs(timeoutMs));
-    return provider.charge(request);
+    return provider.charge(request, card);
   }
 
   return {

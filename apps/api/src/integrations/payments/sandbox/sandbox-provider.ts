@@ -97,11 +97,28 @@ export async function authenticateSandboxCharge(
   throw conflict('authenticationAlreadyDecided', 'AUTHENTICATION_ALREADY_DECIDED');
 }
 
+/** A sandbox card and the customer it is saved to, if any: what a charge with it is decided by. */
+export async function readSandboxCard(db: Db, token: string) {
+  const [found] = await db
+    .select({ method: sandboxPaymentMethods, attachment: sandboxAttachments })
+    .from(sandboxPaymentMethods)
+    .leftJoin(sandboxAttachments, eq(sandboxAttachments.paymentMethod, sandboxPaymentMethods.token))
+    .where(eq(sandboxPaymentMethods.token, token));
+  return found;
+}
+
+export type SandboxCard = Awaited<ReturnType<typeof readSandboxCard>>;
+
+export interface SandboxProvider extends CardRailProvider {
+  /** `card`: the charge's card as the caller read it already (one read per charge, not two). */
+  charge(request: ChargeRequest, card?: SandboxCard): Promise<ChargeOutcome>;
+}
+
 /**
  * A card processor in test mode, backed by its own tables: charges are made once per idempotency
  * key (a retry with the same key returns the first result), and reconciliation can read them back.
  */
-export function createSandboxProvider(db: Db): CardRailProvider {
+export function createSandboxProvider(db: Db): SandboxProvider {
   const methodOf = async (token: string) =>
     (await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.token, token)))[0];
 
@@ -119,12 +136,8 @@ export function createSandboxProvider(db: Db): CardRailProvider {
       return { accountId, chargesEnabled: true, detailsSubmitted: true, onboardingUrl: null };
     },
 
-    async charge(request) {
-      const [found] = await db
-        .select({ method: sandboxPaymentMethods, attachment: sandboxAttachments })
-        .from(sandboxPaymentMethods)
-        .leftJoin(sandboxAttachments, eq(sandboxAttachments.paymentMethod, sandboxPaymentMethods.token))
-        .where(eq(sandboxPaymentMethods.token, request.paymentMethod));
+    async charge(request, card) {
+      const found = card ?? (await readSandboxCard(db, request.paymentMethod));
       const method = found?.method;
       const { code } = decide(request, method, found?.attachment ?? null);
       const hash = requestHash(request);
