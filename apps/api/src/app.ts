@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps.ts';
 import { createConfiguredPlaceDirectory } from './integrations/places/configured-place-directory.ts';
 import { authHooks } from './lib/authenticate.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { answerClientError, answerFrameworkError } from './lib/framework-errors.ts';
 import { registerInvalidCharactersHook } from './lib/invalid-characters.hook.ts';
@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInvalidCharactersHook(app);
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -114,6 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
   await app.register(rateLimit, {

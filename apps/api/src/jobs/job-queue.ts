@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { JobName, JobPayload } from './job-catalogue.ts';
 
@@ -27,6 +28,12 @@ export interface FailedJob {
 /** Background work: any instance sends, any instance takes; a failed job is retried with backoff. */
 export interface JobQueue {
   send<N extends JobName>(name: N, payload: JobPayload<N>, options?: SendJobOptions): Promise<void>;
+  /**
+   * A job as SQL to put inside a statement of the caller's (a queue on the app's database only):
+   * stored if and only if `onlyIf` holds and the statement commits. The caller notes it sent
+   * (`noteSentInTransaction`) so the workers are woken once it is over.
+   */
+  insertSql?(name: JobName, data: SQL, onlyIf: SQL): SQL;
   /** Starts taking jobs (and, where the queue does, running the clock's jobs). */
   start(handlers: JobHandlers): Promise<void>;
   /** Stops taking jobs; jobs under way finish, or are released for another instance. */

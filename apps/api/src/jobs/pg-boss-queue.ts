@@ -7,6 +7,7 @@ import { failureMessageOf } from './failed-jobs.ts';
 import type { JobHandler, JobHandlers, JobQueueKeepingFailures } from './job-queue.ts';
 import { noteSentInTransaction, runWithJobQueue } from './job-scope.ts';
 import { startWorkerLoop, type WorkerLoop } from './worker-loop.ts';
+import { jobInsertSql } from './job-insert-sql.ts';
 import { jobSqlOf, jobSqlOfClient } from './job-sql.ts';
 import { retryOnDeadlock } from './retry-on-deadlock.ts';
 
@@ -123,6 +124,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
       if (!id) throw new Error(`job ${name} was not stored`);
       if (db) noteSentInTransaction(name);
     },
+
+    insertSql: jobInsertSql,
 
     async start(handlers: JobHandlers) {
       await boss.start();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -25,27 +25,27 @@ const linesTable = (lines: LedgerLine[]) =>
     sql`, `,
   );
 
+/** One balanced transaction to post, its id chosen beforehand. */
+export interface Posting extends PostOptions {
+  transactionId: string;
+}
+
 /**
- * Writes one balanced transaction. Run it inside the database transaction that records what
- * caused it, so the cause and its money movement commit together. Returns false if the
- * reference was already posted.
- *
- * One round trip on the hot path of every tip: the accounts the lines name are created when
- * missing (DO NOTHING, so the hot fee account is never row-locked), the transaction row is
- * inserted unless its reference exists, and its entries are inserted beside it.
+ * The common table expressions that post one transaction (`lines`, `created`, `accounts`,
+ * `posted`, `entries`), for a statement of the caller's: the accounts the lines name are created
+ * when missing (DO NOTHING, so the hot fee account is never row-locked), the transaction row is
+ * inserted unless its reference exists, and its entries beside it. `onlyIf`, SQL of the same
+ * statement, lets the posting depend on what the statement did before it (a tip settled by it).
  */
-export async function postLedgerTransaction(db: Db, options: PostOptions): Promise<boolean> {
-  const { lines, at } = options;
-  if (!isBalanced(lines)) throw new Error(`unbalanced ledger transaction ${options.reference}`);
-  const transactionId = randomUUID();
-  const [counts] = await rowsOf<{ posted: number; entries: number }>(
-    db,
-    sql`
-    with lines (key, kind, currency, amount) as (values ${linesTable(lines)}),
+export function ledgerPostingCtes(posting: Posting, onlyIf: SQL = sql`true`): SQL {
+  const { lines, at } = posting;
+  if (!isBalanced(lines)) throw new Error(`unbalanced ledger transaction ${posting.reference}`);
+  return sql`
+    lines (key, kind, currency, amount) as (values ${linesTable(lines)}),
     created as (
       insert into ledger_accounts (key, kind, currency)
       select distinct key, kind, currency from lines
-      where not exists (
+      where ${onlyIf} and not exists (
         select 1 from ledger_accounts a where a.key = lines.key and a.currency = lines.currency)
       on conflict do nothing
       returning id, key, currency),
@@ -55,7 +55,9 @@ export async function postLedgerTransaction(db: Db, options: PostOptions): Promi
       union all select id, key, currency from created),
     posted as (
       insert into ledger_transactions (id, kind, reference, tip_id, created_at)
-      values (${transactionId}, ${options.kind}, ${options.reference}, ${options.tipId}, ${at.toISOString()})
+      select ${posting.transactionId}::uuid, ${posting.kind}::text, ${posting.reference}::text,
+        ${posting.tipId}::uuid, ${at.toISOString()}::timestamptz
+      where ${onlyIf}
       on conflict (reference) do nothing
       returning id),
     entries as (
@@ -63,17 +65,32 @@ export async function postLedgerTransaction(db: Db, options: PostOptions): Promi
       select posted.id, accounts.id, lines.currency, lines.amount, ${at.toISOString()}
       from posted cross join lines
       join accounts on accounts.key = lines.key and accounts.currency = lines.currency
-      returning 1)
-    select (select count(*) from posted)::int as posted, (select count(*) from entries)::int as entries`,
+      returning 1)`;
+}
+
+/** Whether a posting's statement posted it, and with how many of its lines. */
+export const postingCounts = sql`(select count(*) from posted)::int as posted, (select count(*) from entries)::int as entries`;
+
+/**
+ * Writes one balanced transaction. Run it inside the database transaction that records what
+ * caused it, so the cause and its money movement commit together. Returns false if the
+ * reference was already posted. One round trip on the hot path of every tip.
+ */
+export async function postLedgerTransaction(db: Db, options: PostOptions): Promise<boolean> {
+  const posting = { ...options, transactionId: randomUUID() };
+  const [counts] = await rowsOf<{ posted: number; entries: number }>(
+    db,
+    sql`with ${ledgerPostingCtes(posting)} select ${postingCounts}`,
   );
   if (!counts || Number(counts.posted) === 0) return false;
   // An account created by a concurrent transaction after this statement's snapshot was taken is
   // seen by neither half of it: add those lines now (the commit-time check wants them all).
-  if (Number(counts.entries) < lines.length) await addMissingEntries(db, { transactionId, lines, at });
+  if (Number(counts.entries) < options.lines.length) await addMissingEntries(db, posting);
   return true;
 }
 
-async function addMissingEntries(
+/** The lines a posting statement could not add (see postLedgerTransaction), added in the same transaction. */
+export async function addMissingEntries(
   db: Db,
   options: { transactionId: string; lines: LedgerLine[]; at: Date },
 ): Promise<void> {

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/businesses.ts';
 import { notifications, type NotificationType } from '../../db/schema/notifications.ts';
 import { teamMemberships } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
-import { currentJobQueue } from '../../jobs/job-scope.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { currentJobQueue, noteSentInTransaction } from '../../jobs/job-scope.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
 import { isMailed } from './notification-mail.ts';
@@ -45,23 +46,24 @@ async function recipientIds(tx: Db, to: Recipient): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-async function context(tx: Db, event: NotifyEvent): Promise<Record<string, unknown>> {
-  const extra: Record<string, unknown> = {};
-  if (event.fromUserId) {
-    const [from] = await tx
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(eq(users.id, event.fromUserId));
-    if (from) extra.from = from;
-  }
-  if (event.teamId) {
-    const [team] = await tx
-      .select({ id: teams.id, name: teams.name, code: teams.code })
-      .from(teams)
-      .where(eq(teams.id, event.teamId));
-    if (team) extra.team = team;
-  }
-  return extra;
+/** Who is told of an event: its recipients, never the person it comes from. No query for named people. */
+export async function recipientsOf(tx: Db, event: NotifyEvent): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const to of event.to) for (const id of await recipientIds(tx, to)) ids.add(id);
+  if (event.fromUserId) ids.delete(event.fromUserId);
+  return [...ids];
+}
+
+/** The event's data with who it comes from and the team it is about, as they are now (SQL, no round trip). */
+function dataWithContext(event: NotifyEvent): SQL {
+  const parts = [sql`${JSON.stringify(event.data)}::jsonb`];
+  if (event.fromUserId)
+    parts.push(sql`coalesce((select jsonb_build_object('from', jsonb_build_object('id', ${users.id}, 'username', ${users.username}))
+      from ${users} where ${users.id} = ${event.fromUserId}::uuid), '{}'::jsonb)`);
+  if (event.teamId)
+    parts.push(sql`coalesce((select jsonb_build_object('team', jsonb_build_object('id', ${teams.id}, 'name', ${teams.name}, 'code', ${teams.code}))
+      from ${teams} where ${teams.id} = ${event.teamId}::uuid), '{}'::jsonb)`);
+  return sql.join(parts, sql` || `);
 }
 
 interface MadeNotification {
@@ -73,35 +75,66 @@ interface MadeNotification {
   has_email: boolean;
 }
 
+/** The notifications of an event for these people, only those whose account still exists. */
+function notificationsInsert(event: NotifyEvent, userIds: string[], onlyIf: SQL): SQL {
+  return sql`insert into ${notifications} (user_id, type, data, created_at)
+    select ${users.id}, ${event.type}::text, ${dataWithContext(event)}, ${event.now.toISOString()}::timestamptz
+    from ${users}
+    where ${users.id} in (${sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and ${users.deletedAt} is null and ${onlyIf}
+    returning id, user_id,
+      exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${notifications.userId}) as has_push,
+      exists (select 1 from ${users} where ${users.id} = ${notifications.userId} and ${users.email} is not null) as has_email`;
+}
+
+/** The delivery job's payload for the rows of the `notified` expression (see `notificationCtes`). */
+function deliveryPayload(type: NotificationType): SQL {
+  const mailed = isMailed(type)
+    ? sql`coalesce((select jsonb_agg(id) from notified where has_email), '[]'::jsonb)`
+    : sql`'[]'::jsonb`;
+  return sql`jsonb_build_object(
+    'notifications', (select jsonb_agg(jsonb_build_array(user_id, id)) from notified),
+    'pushIds', coalesce((select jsonb_agg(id) from notified where has_push), '[]'::jsonb),
+    'mailIds', ${mailed})`;
+}
+
+/**
+ * An event's notifications and the job that delivers them, as common table expressions
+ * (`notified`, `notified_delivery`) of a statement of the caller's that may do more: one round
+ * trip. `onlyIf`: SQL of that statement the event depends on. Needs a queue that stores jobs in
+ * SQL (`JobQueue.insertSql`); the caller notes the job sent once the statement ran.
+ */
+export function notificationCtes(
+  event: NotifyEvent,
+  userIds: string[],
+  queue: Required<Pick<JobQueue, 'insertSql'>>,
+  onlyIf: SQL = sql`true`,
+): SQL {
+  return sql`notified as (${notificationsInsert(event, userIds, onlyIf)}),
+    notified_delivery as (${queue.insertSql('notifications-deliver', deliveryPayload(event.type), sql`exists (select 1 from notified)`)})`;
+}
+
 /**
  * The one way a notification is made. Services call it with their own transaction, so the event,
  * its notifications and the job that delivers them (live to every instance, by Web Push, and by
- * mail for the kinds told by mail)
- * commit, or roll back, together: nothing committed goes untold, nothing undone is announced.
- * Nobody is told of their own action.
+ * mail for the kinds told by mail) commit, or roll back, together: nothing committed goes untold,
+ * nothing undone is announced. Nobody is told of their own action.
  */
 export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
-  const ids = new Set<string>();
-  for (const to of event.to) for (const id of await recipientIds(tx, to)) ids.add(id);
-  if (event.fromUserId) ids.delete(event.fromUserId);
-  if (ids.size === 0) return;
-  const data = { ...event.data, ...(await context(tx, event)) };
-  // One statement: only people whose account still exists, and whether each has a push device.
-  const made = await rowsOf<MadeNotification>(
-    tx,
-    sql`insert into ${notifications} (user_id, type, data, created_at)
-        select ${users.id}, ${event.type}, ${JSON.stringify(data)}::jsonb, ${event.now.toISOString()}::timestamptz
-        from ${users}
-        where ${users.id} in (${sql.join(
-          [...ids].map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) and ${users.deletedAt} is null
-        returning id, user_id,
-          exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${notifications.userId}) as has_push,
-          exists (select 1 from ${users} where ${users.id} = ${notifications.userId} and ${users.email} is not null) as has_email`,
-  );
+  const ids = await recipientsOf(tx, event);
+  if (ids.length === 0) return;
+  const queue = currentJobQueue();
+  if (queue?.insertSql) {
+    // The notifications and their delivery job in one statement.
+    await tx.execute(sql`with ${notificationCtes(event, ids, { insertSql: queue.insertSql })} select 1`);
+    noteSentInTransaction('notifications-deliver');
+    return;
+  }
+  const made = await rowsOf<MadeNotification>(tx, notificationsInsert(event, ids, sql`true`));
   if (made.length === 0) return;
-  await currentJobQueue()?.send(
+  await queue?.send(
     'notifications-deliver',
     {
       notifications: made.map((n) => [n.user_id, n.id] as [string, string]),

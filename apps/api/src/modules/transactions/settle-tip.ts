@@ -1,5 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { currentJobQueue, noteSentInTransaction } from '../../jobs/job-scope.ts';
 import { tips, type StoredResponse, type TipRow } from '../../db/schema/payments.ts';
 import {
   FAILURE_MESSAGE_KEYS,
@@ -10,11 +14,16 @@ import type { FinalOutcome } from '../../integrations/payments/payment-provider.
 import { newOpaqueToken, sha256 } from '../../lib/tokens.ts';
 import { ok } from '../../lib/reply.ts';
 import { accountKeys, tipLines, type TipAmounts } from '../ledger/ledger-lines.ts';
-import { postLedgerTransaction } from '../ledger/ledger.service.ts';
+import {
+  addMissingEntries,
+  ledgerPostingCtes,
+  postingCounts,
+  postLedgerTransaction,
+} from '../ledger/ledger.service.ts';
 import { tipReceived } from '../notifications/notification-events.ts';
-import { notify } from '../notifications/notify.ts';
+import { notificationCtes, notify, recipientsOf } from '../notifications/notify.ts';
 import { loadPeople } from './tip-people.ts';
-import { owedReceipt } from './tip-receipt.ts';
+import { owedReceipt, receiptJob } from './tip-receipt.ts';
 import { presentTip, type PersonSummary } from './tip.presenter.ts';
 
 /** The tip's amounts as the ledger sees them. */
@@ -54,7 +63,7 @@ export interface Settlement {
 /**
  * Records what the provider did with a pending tip (or one waiting for 3-D Secure), once: the tip's
  * final state, its answer for retries and, for a payment, the ledger transaction and what the
- * payment owes (the receiver's notification, the giver's receipt), all in one database transaction.
+ * payment owes (the receiver's notification, the giver's receipt), all or nothing.
  */
 export async function settleTip(
   db: Db,
@@ -78,67 +87,181 @@ export async function settleTip(
     outcome.status === 'succeeded' && options.lateSuccess
       ? [...UNSETTLED, 'failed' as const]
       : [...UNSETTLED];
-  const settled = await db.transaction(async (tx) => {
-    if (outcome.status === 'failed') {
-      const response = failureResponse(outcome);
-      const [row] = await tx
-        .update(tips)
-        .set({
-          status: 'failed',
-          providerPaymentId: outcome.paymentId,
-          failureCode: outcome.code,
-          failureMessage: outcome.message,
-          cardBrand: outcome.card?.brand ?? tip.cardBrand,
-          cardLast4: outcome.card?.last4 ?? tip.cardLast4,
-          response,
-          completedAt: now,
-        })
-        .where(and(eq(tips.id, tip.id), inArray(tips.status, from)))
-        .returning();
-      return row ?? null;
-    }
-    const feedbackToken = newOpaqueToken();
-    const paid: TipRow = {
-      ...tip,
-      status: 'succeeded',
-      providerPaymentId: outcome.paymentId,
-      // A webhook's intent carries no card; the one learnt when the charge was made stays.
-      cardBrand: outcome.card?.brand ?? tip.cardBrand,
-      cardLast4: outcome.card?.last4 ?? tip.cardLast4,
-      completedAt: now,
-    };
-    const body = ok('transactionSuccessful', {
-      transaction: presentTip(paid, people ?? new Map()),
-      feedbackToken,
-      nextAction: null,
-    });
-    const [row] = await tx
-      .update(tips)
-      .set({
-        status: 'succeeded',
-        providerPaymentId: paid.providerPaymentId,
-        cardBrand: paid.cardBrand,
-        cardLast4: paid.cardLast4,
-        feedbackTokenHash: sha256(feedbackToken),
-        response: { statusCode: 200, body },
-        completedAt: now,
-      })
-      .where(and(eq(tips.id, tip.id), inArray(tips.status, from)))
-      .returning();
-    if (!row) return null;
-    await postLedgerTransaction(tx, {
-      kind: 'tip',
-      reference: `tip:${tip.id}`,
-      tipId: tip.id,
-      lines: tipLines(tipAmountsOf(row)),
-      at: now,
-    });
-    await notify(tx, tipReceived(row, now));
-    await owedReceipt(tx, row, people?.get(row.receiverUserId)?.username);
-    return row;
-  });
+  const settled =
+    outcome.status === 'failed'
+      ? await recordFailure(db, { tip, outcome, now, from })
+      : await settlePayment(db, { tip, outcome, now, from, people: people ?? new Map() });
   if (settled?.response) return { tip: settled, response: settled.response, settledNow: true };
   const [current] = await db.select().from(tips).where(eq(tips.id, tip.id));
   if (!current?.response) throw new Error(`tip ${tip.id} is neither pending nor settled`);
   return { tip: current, response: current.response, settledNow: false };
+}
+
+/** A failed charge: one statement, nothing else is owed. */
+async function recordFailure(
+  db: Db,
+  options: {
+    tip: TipRow;
+    outcome: Extract<FinalOutcome, { status: 'failed' }>;
+    now: Date;
+    from: TipRow['status'][];
+  },
+): Promise<TipRow | null> {
+  const { tip, outcome } = options;
+  const [row] = await db
+    .update(tips)
+    .set({
+      status: 'failed',
+      providerPaymentId: outcome.paymentId,
+      failureCode: outcome.code,
+      failureMessage: outcome.message,
+      cardBrand: outcome.card?.brand ?? tip.cardBrand,
+      cardLast4: outcome.card?.last4 ?? tip.cardLast4,
+      response: failureResponse(outcome),
+      completedAt: options.now,
+    })
+    .where(and(eq(tips.id, tip.id), inArray(tips.status, options.from)))
+    .returning();
+  return row ?? null;
+}
+
+/** What a paid tip's row becomes, and the answer its request (and every retry) gets. */
+function paidChanges(
+  tip: TipRow,
+  outcome: Extract<FinalOutcome, { status: 'succeeded' }>,
+  options: {
+    now: Date;
+    people: ReadonlyMap<string, PersonSummary>;
+  },
+) {
+  const feedbackToken = newOpaqueToken();
+  const paid: TipRow = {
+    ...tip,
+    status: 'succeeded',
+    providerPaymentId: outcome.paymentId,
+    // A webhook's intent carries no card; the one learnt when the charge was made stays.
+    cardBrand: outcome.card?.brand ?? tip.cardBrand,
+    cardLast4: outcome.card?.last4 ?? tip.cardLast4,
+    completedAt: options.now,
+  };
+  const body = ok('transactionSuccessful', {
+    transaction: presentTip(paid, options.people),
+    feedbackToken,
+    nextAction: null,
+  });
+  return {
+    status: 'succeeded' as const,
+    providerPaymentId: paid.providerPaymentId,
+    cardBrand: paid.cardBrand,
+    cardLast4: paid.cardLast4,
+    feedbackTokenHash: sha256(feedbackToken),
+    response: { statusCode: 200, body } satisfies StoredResponse,
+    completedAt: options.now,
+  };
+}
+
+interface PaymentSettling {
+  tip: TipRow;
+  outcome: Extract<FinalOutcome, { status: 'succeeded' }>;
+  now: Date;
+  from: TipRow['status'][];
+  people: ReadonlyMap<string, PersonSummary>;
+}
+
+/** What a payment owes once recorded: its money movement, the receiver's notification, the receipt. */
+function paymentDues(paidTip: TipRow, options: PaymentSettling) {
+  return {
+    posting: {
+      transactionId: randomUUID(),
+      kind: 'tip' as const,
+      reference: `tip:${paidTip.id}`,
+      tipId: paidTip.id,
+      lines: tipLines(tipAmountsOf(paidTip)),
+      at: options.now,
+    },
+    notification: tipReceived(paidTip, options.now),
+    receipt: receiptJob(paidTip, options.people.get(paidTip.receiverUserId)?.username),
+  };
+}
+
+/**
+ * Records a payment: the tip paid with its answer, the ledger transaction, the receiver's
+ * notification and its delivery job, the giver's receipt job; all or nothing, and nothing if the
+ * tip was settled meanwhile (null then). Where the job queue stores jobs in SQL (pg-boss on the
+ * app's database), that is one statement, one round trip, not a transaction of six
+ * (docs/busy-night.md); otherwise the same in a transaction.
+ */
+async function settlePayment(db: Db, options: PaymentSettling): Promise<TipRow | null> {
+  const { tip, now, from } = options;
+  const changes = paidChanges(tip, options.outcome, options);
+  const paidTip: TipRow = { ...tip, ...changes };
+  const dues = paymentDues(paidTip, options);
+  const queue = currentJobQueue();
+  const unsettled = and(eq(tips.id, tip.id), inArray(tips.status, from));
+  if (queue?.insertSql) {
+    try {
+      return await settleInOneStatement(db, {
+        ...dues,
+        changes,
+        unsettled,
+        paidTip,
+        queue: { insertSql: queue.insertSql },
+      });
+    } catch (error) {
+      // A receiver account made by a concurrent first tip after the statement began: its line is
+      // missing and the balance check refused the commit. The transaction below adds it.
+      if (!isUnbalancedPosting(error)) throw error;
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(tips).set(changes).where(unsettled).returning();
+    if (!row) return null;
+    await postLedgerTransaction(tx, dues.posting);
+    await notify(tx, dues.notification);
+    await owedReceipt(tx, row, options.people.get(row.receiverUserId)?.username);
+    return row;
+  });
+}
+
+async function settleInOneStatement(
+  db: Db,
+  options: ReturnType<typeof paymentDues> & {
+    changes: ReturnType<typeof paidChanges>;
+    unsettled: SQL | undefined;
+    paidTip: TipRow;
+    queue: Required<Pick<JobQueue, 'insertSql'>>;
+  },
+): Promise<TipRow | null> {
+  const { posting, notification, receipt, queue } = options;
+  const paid = sql`exists (select 1 from paid)`;
+  const update = db.update(tips).set(options.changes).where(options.unsettled).returning({ id: tips.id });
+  const recipients = await recipientsOf(db, notification);
+  const ctes = [
+    sql`paid as (${update.getSQL()})`,
+    ledgerPostingCtes(posting, paid),
+    ...(recipients.length > 0 ? [notificationCtes(notification, recipients, queue, paid)] : []),
+    ...(receipt
+      ? [sql`receipt as (${queue.insertSql('mail-send', sql`${JSON.stringify(receipt)}::jsonb`, paid)})`]
+      : []),
+  ];
+  const [counts] = await rowsOf<{ paid: number; posted: number; entries: number }>(
+    db,
+    sql`with ${sql.join(ctes, sql`, `)} select (select count(*) from paid)::int as paid, ${postingCounts}`,
+  );
+  if (!counts || counts.paid === 0) return null;
+  // Inside a caller's transaction the balance is checked at its commit: the missing lines go in now.
+  if (counts.entries < posting.lines.length) await addMissingEntries(db, posting);
+  if (recipients.length > 0) noteSentInTransaction('notifications-deliver');
+  if (receipt) noteSentInTransaction('mail-send');
+  return options.paidTip;
+}
+
+/** The ledger's commit-time check refusing a transaction whose entries do not sum to zero. */
+function isUnbalancedPosting(error: unknown): boolean {
+  for (let current = error, depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const fields = current as Error & { code?: unknown };
+    if (fields.code === '23514' && /does not balance/.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }

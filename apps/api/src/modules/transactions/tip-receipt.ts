@@ -25,15 +25,16 @@ export function tipReceiptMail(tip: TipRow, receiverName: string | undefined): M
   };
 }
 
+/** The job that mails the giver's receipt, when they gave an address; its key makes it one mail. */
+export function receiptJob(tip: TipRow, receiverName: string | undefined) {
+  return tip.giverEmail ? { ...tipReceiptMail(tip, receiverName), key: `receipt:${tip.id}` } : null;
+}
+
 /**
  * Owes the giver their receipt, in the transaction that records the tip paid: the mail job commits
  * with the payment or not at all, and its key makes it one mail however often it is delivered.
  */
 export async function owedReceipt(tx: Db, tip: TipRow, receiverName: string | undefined): Promise<void> {
-  if (!tip.giverEmail) return;
-  await currentJobQueue()?.send(
-    'mail-send',
-    { ...tipReceiptMail(tip, receiverName), key: `receipt:${tip.id}` },
-    { tx },
-  );
+  const job = receiptJob(tip, receiverName);
+  if (job) await currentJobQueue()?.send('mail-send', job, { tx });
 }
