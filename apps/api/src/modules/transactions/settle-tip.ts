@@ -192,7 +192,7 @@ function paymentDues(paidTip: TipRow, options: PaymentSettling) {
  * (docs/busy-night.md); otherwise the same in a transaction.
  */
 async function settlePayment(db: Db, options: PaymentSettling): Promise<TipRow | null> {
-  const { tip, now, from } = options;
+  const { tip, from } = options;
   const changes = paidChanges(tip, options.outcome, options);
   const paidTip: TipRow = { ...tip, ...changes };
   const dues = paymentDues(paidTip, options);
