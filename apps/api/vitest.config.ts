@@ -8,6 +8,9 @@ const needsRedis = [
   'src/modules/live/live-instances-jobs.test.ts',
 ];
 
+// Tests that need a second connection to the database at the same moment (PGlite has one).
+const needsPostgres = ['src/modules/transactions/settle-in-one-statement.test.ts'];
+
 /**
  * The API tests: on TEST_DATABASE_URL's PostgreSQL when it is set (CI), else each file on an
  * in-memory PGlite. Files share their worker's loaded modules (isolate: false): every file builds
@@ -18,7 +21,10 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: process.env.TEST_REDIS_URL ? [] : needsRedis,
+    exclude: [
+      ...(process.env.TEST_REDIS_URL ? [] : needsRedis),
+      ...(process.env.TEST_DATABASE_URL ? [] : needsPostgres),
+    ],
     globalSetup: ['test/template-database.ts'],
     isolate: false,
     testTimeout: 30_000,
