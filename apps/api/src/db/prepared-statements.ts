@@ -3,13 +3,15 @@ import pg from 'pg';
 
 /** Beyond this many distinct statements a process prepares no new ones (each costs server memory). */
 const MOST_STATEMENTS = 2000;
-const named = new Set<string>();
+/** Each statement's name by its text: hashing the text again on every call cost more than the map. */
+const names = new Map<string, string>();
 
 function statementName(text: string): string | null {
+  const known = names.get(text);
+  if (known) return known;
+  if (names.size >= MOST_STATEMENTS) return null;
   const name = `opentip_${createHash('sha1').update(text).digest('hex')}`;
-  if (named.has(name)) return name;
-  if (named.size >= MOST_STATEMENTS) return null;
-  named.add(name);
+  names.set(text, name);
   return name;
 }
 
