@@ -72,12 +72,13 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
     expireInSeconds: 30,
     batchSize: 50,
   },
-  // The next minute's run is the retry.
+  // The next minute's run is the retry. Runs go one at a time, so the run of an instance that died
+  // holds the next ones back until it expires: soon after a run's 40 s of work (reconcile-tips).
   'tips-reconcile': {
     retryLimit: 0,
     retryDelay: 0,
     retryBackoff: false,
-    expireInSeconds: 300,
+    expireInSeconds: 90,
     cron: '* * * * *',
     batchSize: 1,
   },
