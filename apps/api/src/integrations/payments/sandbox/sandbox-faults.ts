@@ -48,10 +48,7 @@ function drawnFault(settings: SandboxFaultSettings, random: () => number): CardF
  * gives up after the timeout; charges fail by the card's fault (the sandbox's fault test cards)
  * or by SANDBOX_FAULTS' fractions; with `down` every call fails.
  */
-export function withSandboxFaults(
-  provider: SandboxProvider,
-  options: SandboxFaultOptions,
-): CardRailProvider {
+export function withSandboxFaults(provider: SandboxProvider, options: SandboxFaultOptions): CardRailProvider {
   const { db, settings, timeoutMs, random = Math.random } = options;
 
   /** The way to the provider and back, before any call is answered. */
