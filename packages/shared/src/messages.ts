@@ -314,6 +314,26 @@ export const MESSAGES = {
   chatClientIdInvalid: 'The message could not be sent. Please reload the page and try again.',
   messageSent: 'Message sent',
   notificationsMarkedRead: 'Notifications marked as read',
+  // Stations and shifts
+  stationNotFound: 'Station not found.',
+  stationNameInvalid: 'Please enter a station name of at most 60 characters.',
+  stationNameTaken: 'The team already has a station with this name.',
+  stationCreated: 'The station has been added.',
+  stationRenamed: 'The station has been renamed.',
+  stationDeleted: 'The station has been deleted.',
+  stationOnDuty: 'Someone is on duty at this station. Please clock them out before deleting it.',
+  shiftNotFound: 'Shift not found.',
+  shiftTimeInvalid: 'Please enter a valid date and time.',
+  shiftReasonRequired: 'Please say why the shift is corrected (at most 300 characters).',
+  shiftTimesInvalid:
+    'A shift must end after it starts, not in the future, and last at most 24 hours.',
+  shiftAlreadyOpen: 'You are already clocked in. Please clock out first.',
+  shiftNotOpen: 'You are not clocked in.',
+  shiftTeamAccount: "The team's own account does not clock in; its members do.",
+  clockedIn: 'You are clocked in.',
+  clockedOut: 'You are clocked out.',
+  shiftCorrected: 'The shift has been corrected.',
+  poolHoursSourceInvalid: 'Please choose where hours come from: typed or from shifts.',
   // Web Push
   pushEndpointInvalid: "This browser's notification service cannot be used. Please try another browser.",
   pushKeysInvalid:
