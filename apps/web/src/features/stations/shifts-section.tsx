@@ -21,7 +21,7 @@ export function ShiftsSection({ teamId }: { teamId: string }) {
       {list.length === 0 && <p className="station-card__nobody">{t('noShifts')}</p>}
       <ul className="shift-list">
         {list.map((shift) => (
-          <li key={shift.id} className="shift-row" data-testid="shift-row">
+          <li key={shift.id} className="shift-row" data-testid="shift-row" data-member={shift.member.userId}>
             <Avatar name={shift.member.username} src={shift.member.profileImg} size={32} />
             <span className="shift-row__text">
               <strong>{shift.member.fullName || shift.member.username}</strong>
