@@ -58,9 +58,9 @@ test.describe('stations and shifts at 375 px', () => {
     await expect(card).toContainText('Nobody on duty: tips go to the team pool.');
     const code = (await card.locator('.station-card__code').textContent())!.trim();
 
+    const anaContext = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const anaPage = await anaContext.newPage();
     await test.step('Ana clocks in with one tap on /Home; Omar scans the station', async () => {
-      const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
-      const anaPage = await context.newPage();
       await signInAs(anaPage, ana);
       await anaPage.getByRole('button', { name: 'Clock in at Pool bar' }).click();
       await expect(anaPage.locator('.toasts')).toContainText('You are clocked in.');
@@ -70,7 +70,6 @@ test.describe('stations and shifts at 375 px', () => {
         data: { stationCode: code },
       });
       expect(scanned.ok(), await scanned.text()).toBe(true);
-      await context.close();
     });
 
     await test.step('a guest sees both on duty and tips Ana', async () => {
@@ -107,13 +106,10 @@ test.describe('stations and shifts at 375 px', () => {
     });
 
     await test.step('Ana clocks out with one tap', async () => {
-      const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
-      const anaPage = await context.newPage();
-      await signInAs(anaPage, ana);
       await anaPage.getByRole('button', { name: 'Clock out' }).click();
       await expect(anaPage.locator('.toasts')).toContainText('You are clocked out.');
       await expect(anaPage.getByTestId('home-shift')).toContainText('You are not clocked in.');
-      await context.close();
+      await anaContext.close();
     });
   });
 

@@ -185,4 +185,23 @@ describe('stations', () => {
     });
     expect(res.statusCode).toBe(404);
   });
+
+  it('describes every station and shift call in the API documentation', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, object> };
+    const paths = Object.keys(doc.paths).filter((p) => /\/(stations|shifts)/.test(p));
+    expect(paths.sort()).toEqual(
+      [
+        '/api/v1/stations/{code}',
+        '/api/v1/teams/shifts',
+        '/api/v1/teams/shifts/clock-in',
+        '/api/v1/teams/shifts/clock-out',
+        '/api/v1/teams/shifts/mine',
+        '/api/v1/teams/shifts/{shiftId}',
+        '/api/v1/teams/shifts/{shiftId}/changes',
+        '/api/v1/teams/stations',
+        '/api/v1/teams/stations/{stationId}',
+        '/api/v1/teams/stations/{stationId}/qr-code',
+      ].sort(),
+    );
+  });
 });

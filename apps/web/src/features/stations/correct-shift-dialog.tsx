@@ -89,11 +89,8 @@ export function CorrectShiftDialog({
       <ol className="station-history">
         {(changes.data ?? []).map((change) => (
           <li key={change.id}>
-            {t('changeBy', {
-              action: t(`actions.${change.action}`),
-              name: change.by.username,
-              time: formatTime(change.at, i18n.language),
-            })}
+            {t(`actions.${change.action}`)} · <bdi>{change.by.username}</bdi> ·{' '}
+            <bdi>{formatTime(change.at, i18n.language)}</bdi>
             {change.reason && <q>{change.reason}</q>}
           </li>
         ))}

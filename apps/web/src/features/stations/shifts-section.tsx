@@ -26,8 +26,8 @@ export function ShiftsSection({ teamId }: { teamId: string }) {
             <span className="shift-row__text">
               <strong>{shift.member.fullName || shift.member.username}</strong>
               <small>
-                {shift.stationName} · {formatTime(shift.clockedInAt, i18n.language)} →{' '}
-                {shift.clockedOutAt ? formatTime(shift.clockedOutAt, i18n.language) : t('open')}
+                <bdi>{shift.stationName}</bdi> · <bdi>{formatTime(shift.clockedInAt, i18n.language)}</bdi> –{' '}
+                <bdi>{shift.clockedOutAt ? formatTime(shift.clockedOutAt, i18n.language) : t('open')}</bdi>
               </small>
             </span>
             <Button variant="secondary" onClick={() => setEditing(shift)}>
