@@ -325,8 +325,7 @@ export const MESSAGES = {
   shiftNotFound: 'Shift not found.',
   shiftTimeInvalid: 'Please enter a valid date and time.',
   shiftReasonRequired: 'Please say why the shift is corrected (at most 300 characters).',
-  shiftTimesInvalid:
-    'A shift must end after it starts, not in the future, and last at most 24 hours.',
+  shiftTimesInvalid: 'A shift must end after it starts, not in the future, and last at most 24 hours.',
   shiftAlreadyOpen: 'You are already clocked in. Please clock out first.',
   shiftNotOpen: 'You are not clocked in.',
   shiftTeamAccount: "The team's own account does not clock in; its members do.",

@@ -12,7 +12,10 @@ import { teamMemberships } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
-export type PolicySettings = Pick<TeamPoolPolicyRow, 'kind' | 'frequency' | 'roles' | 'members' | 'hoursSource'> & {
+export type PolicySettings = Pick<
+  TeamPoolPolicyRow,
+  'kind' | 'frequency' | 'roles' | 'members' | 'hoursSource'
+> & {
   updatedAt: Date | null;
 };
 
