@@ -332,6 +332,10 @@ export const MESSAGES = {
   clockedIn: 'You are clocked in.',
   clockedOut: 'You are clocked out.',
   shiftCorrected: 'The shift has been corrected.',
+  scheduledShiftTimesInvalid:
+    'A planned shift must end after it starts, end in the future, and last at most 24 hours.',
+  shiftScheduled: 'The shift has been planned.',
+  scheduledShiftCancelled: 'The planned shift has been cancelled.',
   poolHoursSourceInvalid: 'Please choose where hours come from: typed or from shifts.',
   // Web Push
   pushEndpointInvalid: "This browser's notification service cannot be used. Please try another browser.",

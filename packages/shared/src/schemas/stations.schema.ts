@@ -65,6 +65,18 @@ export const correctShiftBody = z.object({
 });
 export type CorrectShiftBody = z.infer<typeof correctShiftBody>;
 
+const scheduledIdField = z.string({ error: 'shiftNotFound' }).uuid('shiftNotFound');
+const memberIdField = z.string({ error: 'teamMemberNotFound' }).uuid('teamMemberNotFound');
+/** POST /teams/shifts/scheduled: a manager plans a member's shift at a station ahead. */
+export const scheduleShiftBody = z.object({
+  stationId: stationIdField,
+  userId: memberIdField,
+  startsAt: isoDate,
+  endsAt: isoDate,
+});
+export type ScheduleShiftBody = z.infer<typeof scheduleShiftBody>;
+export const scheduledShiftParams = z.object({ scheduledShiftId: scheduledIdField });
+
 // ---- answers ----
 
 const person = z.object({
@@ -144,3 +156,17 @@ export const publicStationData = z.object({
   }),
 });
 export type PublicStation = z.infer<typeof publicStationData>['station'];
+
+/** A shift planned ahead; cancelled ones are not listed. */
+export const scheduledShift = z.object({
+  id: z.string(),
+  stationId: z.string(),
+  stationName: z.string(),
+  member: person,
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type ScheduledShift = z.infer<typeof scheduledShift>;
+export const scheduledShiftData = z.object({ scheduledShift });
+/** GET /teams/shifts/scheduled: shifts not yet over, soonest first (a member sees their own). */
+export const scheduledShiftsData = z.object({ scheduledShifts: z.array(scheduledShift) });

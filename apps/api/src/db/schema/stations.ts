@@ -89,6 +89,33 @@ export const shiftChanges = pgTable(
   (t) => [index('shift_changes_shift_idx').on(t.shiftId, t.at)],
 );
 
+/** A shift planned ahead by a manager; cancelling keeps the row (who cancelled it, when). */
+export const scheduledShifts = pgTable(
+  'scheduled_shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    cancelledBy: uuid('cancelled_by').references(() => users.id),
+    cancelledAt: at('cancelled_at'),
+  },
+  (t) => [index('scheduled_shifts_team_ends_idx').on(t.teamId, t.endsAt)],
+);
+
 export type StationRow = typeof stations.$inferSelect;
 export type ShiftRow = typeof shifts.$inferSelect;
 export type ShiftChangeRow = typeof shiftChanges.$inferSelect;
+export type ScheduledShiftRow = typeof scheduledShifts.$inferSelect;

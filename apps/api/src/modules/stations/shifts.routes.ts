@@ -4,6 +4,10 @@ import {
   clockInBody,
   correctShiftBody,
   myShiftData,
+  scheduledShiftData,
+  scheduledShiftParams,
+  scheduledShiftsData,
+  scheduleShiftBody,
   shiftChangesData,
   shiftData,
   shiftParams,
@@ -14,6 +18,7 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/authenticate.ts';
 import type { ModuleRoutes } from '../../lib/module.ts';
 import { ok } from '../../lib/reply.ts';
+import { cancelScheduledShift, listScheduledShifts, scheduleShift } from './scheduled-shifts.service.ts';
 import { clockIn, clockOut, correctShift, listShifts, myShift, shiftHistory } from './shifts.service.ts';
 
 const signedIn = { tags: ['teams'], security: [{ bearer: [] }] };
@@ -135,6 +140,69 @@ export const shiftRoutes: ModuleRoutes = async (app, { deps, auth }) => {
         shiftId: request.params.shiftId,
       });
       return ok('ok', { changes });
+    },
+  );
+
+  api.post(
+    '/teams/shifts/scheduled',
+    {
+      preParsing: auth.requireUser,
+      schema: {
+        ...signedIn,
+        summary: "Plan a member's shift at a station ahead (owner and admins)",
+        body: scheduleShiftBody,
+        response: { 200: envelope(scheduledShiftData) },
+      },
+    },
+    async (request) => {
+      const scheduledShift = await scheduleShift(db, {
+        user: currentUser(request).user,
+        body: request.body,
+        now: deps.now(),
+      });
+      return ok('shiftScheduled', { scheduledShift });
+    },
+  );
+
+  api.get(
+    '/teams/shifts/scheduled',
+    {
+      preParsing: auth.requireUser,
+      schema: {
+        ...signedIn,
+        summary: 'Planned shifts not yet over (managers: all; members: their own)',
+        querystring: shiftsQuery,
+        response: { 200: envelope(scheduledShiftsData) },
+      },
+    },
+    async (request) => {
+      const scheduledShifts = await listScheduledShifts(db, {
+        user: currentUser(request).user,
+        teamId: request.query.teamId,
+        now: deps.now(),
+      });
+      return ok('ok', { scheduledShifts });
+    },
+  );
+
+  api.delete(
+    '/teams/shifts/scheduled/:scheduledShiftId',
+    {
+      preParsing: auth.requireUser,
+      schema: {
+        ...signedIn,
+        summary: 'Cancel a planned shift (owner and admins)',
+        params: scheduledShiftParams,
+        response: { 200: envelope(z.object({})) },
+      },
+    },
+    async (request) => {
+      await cancelScheduledShift(db, {
+        user: currentUser(request).user,
+        scheduledShiftId: request.params.scheduledShiftId,
+        now: deps.now(),
+      });
+      return ok('scheduledShiftCancelled', {});
     },
   );
 };

@@ -196,6 +196,8 @@ describe('stations', () => {
         '/api/v1/teams/shifts/clock-in',
         '/api/v1/teams/shifts/clock-out',
         '/api/v1/teams/shifts/mine',
+        '/api/v1/teams/shifts/scheduled',
+        '/api/v1/teams/shifts/scheduled/{scheduledShiftId}',
         '/api/v1/teams/shifts/{shiftId}',
         '/api/v1/teams/shifts/{shiftId}/changes',
         '/api/v1/teams/stations',
