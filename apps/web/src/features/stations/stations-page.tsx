@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { Empty } from '@/ui/empty';
 import { QrIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
+import { PlannedShiftsSection } from './planned-shifts-section';
 import { ShiftsSection } from './shifts-section';
 import { StationCard } from './station-card';
 import { StationNameDialog } from './station-name-dialog';
@@ -67,6 +68,7 @@ function Stations({ teamId }: { teamId: string }) {
         </ul>
       )}
       <ShiftsSection teamId={teamId} />
+      <PlannedShiftsSection teamId={teamId} stations={list} />
       {editing?.kind === 'add' && (
         <StationNameDialog
           title={t('add')}
