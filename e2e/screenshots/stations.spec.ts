@@ -38,6 +38,11 @@ for (const lang of ['en', 'ar'] as const) {
           headers: bearer(member),
           data: { stationId: bar.id },
         });
+      const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+      await request.post('/api/v1/teams/shifts/scheduled', {
+        headers: bearer(owner),
+        data: { stationId: cart.id, userId: members[2]!.user.id, startsAt: inHours(20), endsAt: inHours(28) },
+      });
       const open = async (session: Session | null, path: string) => {
         const page = await browser.newPage({ viewport });
         await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
@@ -61,6 +66,11 @@ for (const lang of ['en', 'ar'] as const) {
       await manager.keyboard.press('Escape');
       await manager.getByTestId('station-card').last().locator('.btn--danger').click();
       await shoot(manager, 'stations-delete', false);
+      await manager.keyboard.press('Escape');
+      await expect(manager.getByTestId('planned-row')).toHaveCount(1);
+      await manager.getByTestId('planned-shifts').locator('.stations-head button').click();
+      await expect(manager.getByRole('dialog').locator('option')).not.toHaveCount(2);
+      await shoot(manager, 'stations-plan', false);
       await manager.keyboard.press('Escape');
       await manager.getByTestId('shift-row').first().locator('button').click();
       await expect(manager.locator('.station-history li')).toHaveCount(1);
