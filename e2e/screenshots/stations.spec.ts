@@ -61,7 +61,7 @@ for (const lang of ['en', 'ar'] as const) {
       const manager = await open(owner, `/stations?teamId=${team.id}`);
       await expect(manager.getByTestId('station-card')).toHaveCount(3);
       await shoot(manager, 'stations-owner');
-      await manager.locator('.stations-head button').click();
+      await manager.locator('.stations-page > .stations-head button').click();
       await shoot(manager, 'stations-add', false);
       await manager.keyboard.press('Escape');
       await manager.getByTestId('station-card').last().locator('.btn--danger').click();
