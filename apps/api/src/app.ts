@@ -39,6 +39,7 @@ import { flutterwaveRoutes } from './modules/flutterwave/flutterwave.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { qrRoutes } from './modules/qr/qr.routes.ts';
+import { stationRoutes } from './modules/stations/stations.routes.ts';
 import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { refundRoutes } from './modules/transactions/refund.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(teamRoutes, moduleOptions);
       await api.register(teamPoolRoutes, moduleOptions);
       await api.register(poolContestRoutes, moduleOptions);
+      await api.register(stationRoutes, moduleOptions);
       await api.register(chatRoutes, moduleOptions);
       await api.register(notificationRoutes, moduleOptions);
       await api.register(pushRoutes, moduleOptions);

@@ -73,6 +73,10 @@ const OTHER = {
   '/TeamMemberProfile': ['teamOwner', 'teamAdmin'],
   /** The team's tip pool: whoever can be an accepted member of a team (issue 11, not in SPEC 2). */
   '/teamPool': ['teamOwner', 'teamAdmin', 'teamMember', 'individualRole'],
+  /** A team's stations, their QR codes and who is on duty (issue 28, not in SPEC 2): managers. */
+  '/stations': ['teamOwner', 'teamAdmin'],
+  /** A station's public page (its QR code): a guest tips who is on duty; a member clocks in. */
+  '/station/:code': ANYONE,
 } as const satisfies Record<string, readonly AccessKind[]>;
 
 export type RoutePath =

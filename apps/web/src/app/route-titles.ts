@@ -59,6 +59,8 @@ export const ROUTE_TITLES: Record<RoutePath, string> = {
   '/teamMembers': 'screens.teamMembers',
   '/TeamMemberProfile': 'screens.teamMemberProfile',
   '/teamPool': 'screens.teamPool',
+  '/stations': 'screens.stations',
+  '/station/:code': 'screens.station',
 };
 
 export const NOT_FOUND_TITLE = 'titles.notFound';

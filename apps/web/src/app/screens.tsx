@@ -69,4 +69,6 @@ export const SCREENS: Record<RoutePath, () => ReactElement> = {
   '/teamMembers': page(() => import('@/features/teams/team-members-page')),
   '/TeamMemberProfile': page(() => import('@/features/teams/team-member-profile-page')),
   '/teamPool': page(() => import('@/features/teams/pool/team-pool-page')),
+  '/stations': page(() => import('@/features/stations/stations-page')),
+  '/station/:code': page(() => import('@/features/stations/station-page')),
 };

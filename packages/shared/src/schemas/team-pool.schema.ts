@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 export const POOL_POLICY_KINDS = ['equal', 'percent', 'hours', 'points'] as const;
 export type PoolPolicyKind = (typeof POOL_POLICY_KINDS)[number];
+/** Where an hours policy takes each member's hours: typed by the owner, or from clocked shifts. */
+export const HOURS_SOURCES = ['typed', 'shifts'] as const;
+export type HoursSource = (typeof HOURS_SOURCES)[number];
 export const POOL_FREQUENCIES = ['daily', 'weekly', 'onDemand'] as const;
 export type PoolFrequency = (typeof POOL_FREQUENCIES)[number];
 export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
@@ -53,6 +56,7 @@ export const poolPolicyBody = z.object({
   frequency: z.enum(POOL_FREQUENCIES, { error: 'poolFrequencyInvalid' }),
   roles: z.array(poolRole).max(MAX_POOL_ROLES, 'poolRoleInvalid').default([]),
   members: z.array(poolMemberInput).max(1000, 'invalidRequest').default([]),
+  hoursSource: z.enum(HOURS_SOURCES, { error: 'poolHoursSourceInvalid' }).default('typed'),
 });
 export type PoolPolicyBody = z.infer<typeof poolPolicyBody>;
 
@@ -115,6 +119,7 @@ export const poolPolicy = z.object({
   frequency: z.enum(POOL_FREQUENCIES),
   roles: z.array(poolRole),
   members: z.array(poolPolicyMember),
+  hoursSource: z.enum(HOURS_SOURCES),
   updatedAt: z.string().nullable(),
 });
 export type PoolPolicy = z.infer<typeof poolPolicy>;
@@ -200,6 +205,8 @@ export const poolRun = z.object({
     kind: z.enum(POOL_POLICY_KINDS),
     frequency: z.enum(POOL_FREQUENCIES),
     roles: z.array(poolRole),
+    /** An hours run: whether members' hours were typed or counted from shifts (older runs: absent). */
+    hoursSource: z.enum(HOURS_SOURCES).optional(),
   }),
   members: z.array(poolPolicyMember),
   pools: z.array(poolBalance),

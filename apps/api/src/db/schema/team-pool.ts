@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CONTEST_STATUSES,
+  HOURS_SOURCES,
   POOL_FREQUENCIES,
   POOL_POLICY_KINDS,
   TRANSFER_STATUSES,
@@ -35,6 +36,8 @@ export const teamPoolPolicies = pgTable('team_pool_policies', {
   roles: jsonb('roles').$type<PoolRole[]>().notNull().default([]),
   /** Each member's input (percent, hours or role); members not listed have none. */
   members: jsonb('members').$type<PoolMemberInput[]>().notNull().default([]),
+  /** An hours policy: hours typed in `members`, or counted from the members' shifts in the period. */
+  hoursSource: text('hours_source', { enum: HOURS_SOURCES }).notNull().default('typed'),
   updatedBy: uuid('updated_by').references(() => users.id),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

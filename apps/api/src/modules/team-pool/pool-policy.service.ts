@@ -12,7 +12,10 @@ import { teamMemberships } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
-type PolicySettings = Pick<TeamPoolPolicyRow, 'kind' | 'frequency' | 'roles' | 'members'> & {
+export type PolicySettings = Pick<
+  TeamPoolPolicyRow,
+  'kind' | 'frequency' | 'roles' | 'members' | 'hoursSource'
+> & {
   updatedAt: Date | null;
 };
 
@@ -22,6 +25,7 @@ export const DEFAULT_POLICY: PolicySettings = {
   frequency: 'onDemand',
   roles: [],
   members: [],
+  hoursSource: 'typed',
   updatedAt: null,
 };
 
@@ -104,6 +108,7 @@ export const presentPolicy = (settings: PolicySettings, people: SharingPerson[])
   frequency: settings.frequency,
   roles: settings.roles,
   members: policyMembers(settings, people),
+  hoursSource: settings.hoursSource,
   updatedAt: settings.updatedAt?.toISOString() ?? null,
 });
 
@@ -146,6 +151,7 @@ export async function savePolicy(
     frequency: body.frequency,
     roles: body.roles,
     members: body.members,
+    hoursSource: body.hoursSource,
     updatedBy: options.byUserId,
     updatedAt: now,
   };

@@ -108,8 +108,8 @@ export function shareOut(
 export function putPolicy(
   app: FastifyInstance,
   team: TestTeam,
-  policy: Omit<PoolPolicyBody, 'teamId' | 'roles' | 'members'> &
-    Partial<Pick<PoolPolicyBody, 'roles' | 'members'>>,
+  policy: Omit<PoolPolicyBody, 'teamId' | 'roles' | 'members' | 'hoursSource'> &
+    Partial<Pick<PoolPolicyBody, 'roles' | 'members' | 'hoursSource'>>,
   token = team.owner.token,
 ) {
   return call(app, {

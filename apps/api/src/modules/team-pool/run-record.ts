@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
+  HoursSource,
   PoolFrequency,
   PoolPolicyKind,
   PoolPolicyMember,
@@ -18,7 +19,7 @@ export interface PoolRunRecord {
   periodStart: string;
   periodEnd: string;
   trigger: 'scheduled' | 'onDemand';
-  policy: { kind: PoolPolicyKind; frequency: PoolFrequency; roles: PoolRole[] };
+  policy: { kind: PoolPolicyKind; frequency: PoolFrequency; roles: PoolRole[]; hoursSource?: HoursSource };
   /** Every sharing member, with their input and the weight it gave (0 = no share). */
   members: PoolPolicyMember[];
   pools: { currency: string; amount: number; tipCount: number }[];

@@ -75,7 +75,13 @@ async function recordRun(tx: Db, options: ShareOutOptions & { provider: PaymentP
     periodStart: plan.periodStart.toISOString(),
     periodEnd: plan.periodEnd.toISOString(),
     trigger,
-    policy: { kind: plan.policy.kind, frequency: plan.policy.frequency, roles: plan.policy.roles },
+    policy: {
+      kind: plan.policy.kind,
+      frequency: plan.policy.frequency,
+      roles: plan.policy.roles,
+      // Which hours the run used: typed by the owner, or clocked at stations (hours runs only).
+      ...(plan.policy.kind === 'hours' ? { hoursSource: plan.policy.hoursSource } : {}),
+    },
     members: plan.members,
     pools: plan.pools,
     shares: plan.shares,

@@ -3,6 +3,7 @@ import type { PoolPolicyMember, PoolShare } from '@opentip/shared/schemas/team-p
 import type { Db } from '../../db/client.ts';
 import { teamPoolRuns, type TeamPoolRunRow } from '../../db/schema/team-pool.ts';
 import type { TeamRow } from '../teams/team-lookup.ts';
+import { hoursFromShifts, withShiftHours } from '../stations/shift-hours.ts';
 import { allocateShares } from './allocate-shares.ts';
 import { poolBalances, type PoolBalance } from './pool-balance.ts';
 import { runPeriodEnd } from './pool-period.ts';
@@ -49,7 +50,17 @@ export async function planShareOut(
   const policy = await policySettings(db, team.id);
   const periodStart = previous?.periodEnd ?? team.createdAt;
   const periodEnd = runPeriodEnd({ frequency: policy.frequency, trigger: options.trigger }, options.now);
-  const members = policyMembers(policy, await sharingPeople(db, team.id));
+  const people = await sharingPeople(db, team.id);
+  // An hours policy fed by shifts: each member's hours are those clocked in this run's period.
+  const fromShifts = policy.kind === 'hours' && policy.hoursSource === 'shifts';
+  const inputs = fromShifts
+    ? withShiftHours(
+        policy.members,
+        await hoursFromShifts(db, { teamId: team.id, periodStart, periodEnd }),
+        people.map((p) => p.userId),
+      )
+    : policy.members;
+  const members = policyMembers({ ...policy, members: inputs }, people);
   const balances =
     periodEnd > periodStart ? await poolBalances(db, { teamId: team.id, periodStart, periodEnd }) : [];
   // Shared in whole steps of the provider; what is less than a step stays for a later run.

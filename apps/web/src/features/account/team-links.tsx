@@ -8,6 +8,7 @@ import { SettingsLink } from './settings-row';
 // The team screens, each shown to the roles SPEC 2 lets open it.
 const TEAM_SCREENS = [
   { to: '/teamMembers', label: 'screens.teamMembers' },
+  { to: '/stations', label: 'screens.stations' },
   { to: '/my-teams', label: 'screens.myTeams' },
   { to: '/joinTeamRequest', label: 'screens.joinTeam' },
 ] as const;

@@ -5,6 +5,7 @@ import { hasReceivedTip } from './home-figures';
 import { HomeNamespace } from './home-namespace';
 import { ReceiverChecklist, type ChecklistStep } from './receiver-checklist';
 import { ReceiverSummary } from './receiver-summary';
+import { ShiftCard } from './shift-card';
 import { useHomeBalanceQuery } from './use-home-balance.query';
 import { usePayoutsReadyQuery } from './use-payouts-ready.query';
 import './home-summary.css';
@@ -40,6 +41,7 @@ function ReceiverHome({ user }: { user: SessionUser }) {
 export function HomeSummary({ user }: { user: SessionUser }) {
   return (
     <HomeNamespace>
+      {user.userType !== 'payer' && <ShiftCard />}
       {user.userType === 'payer' ? <GiverSummary user={user} /> : <ReceiverHome user={user} />}
     </HomeNamespace>
   );

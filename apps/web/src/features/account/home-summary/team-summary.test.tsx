@@ -48,7 +48,14 @@ function teamsApi(teams: MyTeam[]): FetchHandler {
     if (pathname === '/api/v1/teams/pool' && searchParams.get('teamId') === 't-1')
       return ok({
         team: { id: 't-1', name: 'Sunset Housekeeping', code: 'SUNSET2026', myRole: 'owner' },
-        policy: { kind: 'equal', frequency: 'weekly', roles: [], members: [], updatedAt: null },
+        policy: {
+          kind: 'equal',
+          frequency: 'weekly',
+          roles: [],
+          members: [],
+          hoursSource: 'typed',
+          updatedAt: null,
+        },
         pools: [
           { currency: 'USD', amount: 12000, tipCount: 7 },
           { currency: 'EUR', amount: 3050, tipCount: 2 },

@@ -56,7 +56,14 @@ const detail = {
     { userId: OWNER, username: 'aurora', fullName: null, role: 'owner', status: 'accepted' },
     { userId: MEMBER, username: 'bea', fullName: 'Bea Server', role: 'member', status: 'pending' },
   ],
-  policy: { kind: 'hours', frequency: 'weekly', roles: [], members: [], updatedAt: null },
+  policy: {
+    kind: 'hours',
+    frequency: 'weekly',
+    roles: [],
+    members: [],
+    hoursSource: 'typed',
+    updatedAt: null,
+  },
   runs: [
     {
       id: RUN,

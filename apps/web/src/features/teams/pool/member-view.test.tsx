@@ -27,6 +27,7 @@ const memberOverview = makeOverview(
         { ...ALI, percentBps: 7500, weight: 7500 },
         { ...BEA, percentBps: 2500, weight: 2500 },
       ],
+      hoursSource: 'typed',
       updatedAt: '2026-11-01T08:00:00.000Z',
     },
     nextRunAt: '2026-11-23T00:00:00.000Z',

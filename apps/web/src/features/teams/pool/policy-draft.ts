@@ -3,6 +3,7 @@ import { isMessageKey } from '@opentip/shared/messages';
 import {
   MAX_HOURS_HUNDREDTHS,
   poolPolicyBody,
+  type HoursSource,
   type PoolFrequency,
   type PoolMemberInput,
   type PoolPolicy,
@@ -30,6 +31,8 @@ export interface MemberDraft {
 export interface PolicyDraft {
   kind: PoolPolicyKind;
   frequency: PoolFrequency;
+  /** An hours policy: typed below, or counted from clock-ins at stations. */
+  hoursSource: HoursSource;
   roles: RoleDraft[];
   members: Record<string, MemberDraft>;
 }
@@ -56,7 +59,7 @@ export function draftOf(policy: PoolPolicy, separator: string): PolicyDraft {
       roleKey: roles.find((role) => role.name === member.role)?.key ?? '',
     };
   }
-  return { kind: policy.kind, frequency: policy.frequency, roles, members };
+  return { kind: policy.kind, frequency: policy.frequency, hoursSource: policy.hoursSource, roles, members };
 }
 
 /** The percentages typed, in basis points, when every one of them reads as a number. */
@@ -102,7 +105,8 @@ export function bodyOf(
     const percentBps = hundredths(typed.percent, 10_000, kind === 'percent', () =>
       errors.set(`members.${index}.percentBps`, 'poolPercentInvalid'),
     );
-    const hoursHundredths = hundredths(typed.hours, MAX_HOURS_HUNDREDTHS, kind === 'hours', () =>
+    const typedHours = kind === 'hours' && draft.hoursSource === 'typed';
+    const hoursHundredths = hundredths(typed.hours, MAX_HOURS_HUNDREDTHS, typedHours, () =>
       errors.set(`members.${index}.hoursHundredths`, 'poolHoursInvalid'),
     );
     const role = draft.roles.find((r) => r.key === typed.roleKey)?.name.trim() || undefined;
@@ -112,7 +116,14 @@ export function bodyOf(
     const total = inputs.reduce((sum, input) => sum + (input.percentBps ?? 0), 0);
     if (total !== 10_000) errors.set('percentTotal', 'poolPercentTotal');
   }
-  const body = { teamId, kind, frequency: draft.frequency, roles, members: inputs };
+  const body = {
+    teamId,
+    kind,
+    frequency: draft.frequency,
+    hoursSource: draft.hoursSource,
+    roles,
+    members: inputs,
+  };
   const parsed = poolPolicyBody.safeParse(body);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {

@@ -37,6 +37,7 @@ describe('/teamPool: the owner writes the policy', { timeout: 30_000 }, () => {
       teamId: TEAM_ID,
       kind: 'percent',
       frequency: 'weekly',
+      hoursSource: 'typed',
       roles: [],
       members: [
         { userId: ALI_ID, percentBps: 1250 },

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  HOURS_SOURCES,
   POOL_FREQUENCIES,
   POOL_POLICY_KINDS,
   type PoolPolicy,
@@ -79,8 +80,24 @@ export function PolicyForm({ teamId, policy }: { teamId: string; policy: PoolPol
         onChange={(frequency) => update((d) => ({ ...d, frequency }))}
         error={errors.get('frequency')}
       />
+      {draft.kind === 'hours' && (
+        <Choice
+          legend={t('pool.policy.hoursSource')}
+          name="pool-hours-source"
+          options={HOURS_SOURCES.map((source) => ({
+            value: source,
+            label: t(`pool.hoursSources.${source}`),
+            hint: t(`pool.hoursSourceHints.${source}`),
+          }))}
+          value={draft.hoursSource}
+          onChange={(hoursSource) => update((d) => ({ ...d, hoursSource }))}
+          error={errors.get('hoursSource')}
+        />
+      )}
       {draft.kind === 'points' && <RolesEditor draft={draft} update={update} errors={errors} />}
-      <MemberInputs draft={draft} members={policy.members} update={update} errors={errors} />
+      {!(draft.kind === 'hours' && draft.hoursSource === 'shifts') && (
+        <MemberInputs draft={draft} members={policy.members} update={update} errors={errors} />
+      )}
       {general && (
         <p className="notice" role="alert">
           {general}

@@ -80,7 +80,14 @@ export function makeOverview(
 ): PoolOverview {
   return {
     team: { id: TEAM_ID, name: 'Sunset Housekeeping', code: 'SUNSET2026', myRole },
-    policy: { kind: 'equal', frequency: 'onDemand', roles: [], members: [ALI, BEA], updatedAt: null },
+    policy: {
+      kind: 'equal',
+      frequency: 'onDemand',
+      roles: [],
+      members: [ALI, BEA],
+      hoursSource: 'typed',
+      updatedAt: null,
+    },
     pools: [{ currency: 'USD', amount: 12000, tipCount: 7 }],
     summary: makeSummary(),
     nextRunAt: null,
