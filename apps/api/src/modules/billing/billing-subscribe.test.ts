@@ -296,7 +296,7 @@ describe('business plans, promo codes and subscribing (sandbox)', () => {
       expect(cards.json().data.cards.map((c: { last4: string }) => c.last4)).toEqual(['4242']);
       const receipt = t.mails.find((m) => m.to === owner.user.email);
       expect(receipt?.subject).toBe('Your OpenTip Business receipt: €20.25');
-      expect(receipt?.text).toContain('Paid until: 2026-04-10');
+      expect(receipt?.text).toContain('Paid until: April 10, 2026');
       expect(await businessEntitlement(db(), owner.user.id, clock.now())).toEqual({
         entitled: true,
         status: 'active',
