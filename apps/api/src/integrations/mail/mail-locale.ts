@@ -1,5 +1,5 @@
 import { formatMoney } from '@opentip/shared/money';
-import { FALLBACK_LANGUAGE, type Language } from '@opentip/shared/occupations';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@opentip/shared/occupations';
 import { ar } from './locales/ar.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
@@ -7,7 +7,12 @@ import { es } from './locales/es.ts';
 import { fr } from './locales/fr.ts';
 import { it } from './locales/it.ts';
 import type { MailWords } from './locales/mail-words.ts';
-import { escapeHtml, isLanguage } from './templates.ts';
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mail catalogue: one locale file per language, each complete (the type says so). */
 export const MAIL_WORDS: Readonly<Record<Language, MailWords>> = { en, fr, es, ar, it, de };

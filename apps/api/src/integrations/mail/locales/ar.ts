@@ -49,4 +49,54 @@ export const ar: MailWords = {
       ],
     },
   },
+  codes: {
+    subject: {
+      verifyEmail: 'رمز التحقق الخاص بك في OpenTip',
+      resetPassword: 'رمز إعادة تعيين كلمة المرور في OpenTip',
+    },
+    greeting: (name) => `مرحبًا ${name}،`,
+    greetingNoName: 'مرحبًا،',
+    intro: {
+      verifyEmail: 'استخدم هذا الرمز للتحقق من عنوان بريدك الإلكتروني:',
+      resetPassword: 'استخدم هذا الرمز لإعادة تعيين كلمة المرور:',
+    },
+    expiry: (minutes) => `تنتهي صلاحية الرمز خلال ${minutes} دقائق، ويمكن استخدامه مرة واحدة فقط.`,
+    notYou: {
+      verifyEmail: 'إذا لم تنشئ حسابًا في OpenTip، يمكنك تجاهل هذه الرسالة.',
+      resetPassword:
+        'إذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة. ستبقى كلمة المرور كما هي.',
+    },
+    signOff: 'فريق OpenTip',
+  },
+  teamInvite: {
+    subject: (team) => `أنت مدعو للانضمام إلى ${team} على OpenTip`,
+    greeting: 'مرحبًا،',
+    what: (inviter, team) =>
+      `يدعوك ${inviter} للانضمام إلى فريق ${team} على OpenTip لتلقي الإكراميات ومشاركتها.`,
+    newcomer: 'أنشئ حسابك واطلب الانضمام من هنا:',
+    member: 'سجّل الدخول واطلب الانضمام من هنا:',
+    code: (code) => `رمز الفريق: ${code}`,
+    notYou: 'إذا كنت لا تعرف هذا الفريق، يمكنك تجاهل هذه الرسالة.',
+    signOff: 'فريق OpenTip',
+  },
+  signUpAttempt: {
+    subject: 'حاول شخص ما التسجيل في OpenTip باستخدام بريدك الإلكتروني',
+    greeting: (name) => `مرحبًا ${name}،`,
+    greetingNoName: 'مرحبًا،',
+    what: 'حاول شخص ما للتو إنشاء حساب في OpenTip بهذا البريد الإلكتروني. لديك حساب بالفعل، لذلك لم يُنشأ حساب جديد.',
+    signIn: 'إذا كنت أنت، سجّل الدخول من هنا:',
+    reset: 'هل نسيت كلمة المرور؟ أعد تعيينها من هنا:',
+    notYou: 'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة. لم يتغير شيء في حسابك.',
+    signOff: 'فريق OpenTip',
+  },
+  payoutFailed: {
+    whatPlain: (provider) => `فشل تحويل إلى حسابك في ${provider}.`,
+    subject: 'لم يصل سحبك من OpenTip',
+    greeting: 'مرحبًا،',
+    what: (amount, provider) =>
+      `فشل سحبك بقيمة ${amount} إلى حسابك في ${provider}. عاد المبلغ إلى رصيدك في OpenTip.`,
+    reason: (reason) => `السبب كما ذكره مزوّد الدفع: ${reason}`,
+    todo: (provider) => `تحقّق من بيانات حسابك في ${provider}، ثم اسحب مرة أخرى من هنا:`,
+    signOff: 'فريق OpenTip',
+  },
 };

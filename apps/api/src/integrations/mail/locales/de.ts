@@ -49,4 +49,55 @@ export const de: MailWords = {
       ],
     },
   },
+  codes: {
+    subject: {
+      verifyEmail: 'Ihr OpenTip-Bestätigungscode',
+      resetPassword: 'Ihr Code zum Zurücksetzen Ihres OpenTip-Passworts',
+    },
+    greeting: (name) => `Hallo ${name},`,
+    greetingNoName: 'Hallo,',
+    intro: {
+      verifyEmail: 'Verwenden Sie diesen Code, um Ihre E-Mail-Adresse zu bestätigen:',
+      resetPassword: 'Verwenden Sie diesen Code, um Ihr Passwort zurückzusetzen:',
+    },
+    expiry: (minutes) => `Der Code läuft in ${minutes} Minuten ab und kann nur einmal verwendet werden.`,
+    notYou: {
+      verifyEmail: 'Wenn Sie kein OpenTip-Konto erstellt haben, können Sie diese E-Mail ignorieren.',
+      resetPassword:
+        'Wenn Sie das Zurücksetzen Ihres Passworts nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Passwort bleibt unverändert.',
+    },
+    signOff: 'Ihr OpenTip-Team',
+  },
+  teamInvite: {
+    subject: (team) => `Sie sind eingeladen, ${team} auf OpenTip beizutreten`,
+    greeting: 'Hallo,',
+    what: (inviter, team) =>
+      `${inviter} lädt Sie ein, dem Team ${team} auf OpenTip beizutreten, um Trinkgelder zu erhalten und zu teilen.`,
+    newcomer: 'Erstellen Sie hier Ihr Konto und bitten Sie um Aufnahme:',
+    member: 'Melden Sie sich hier an und bitten Sie um Aufnahme:',
+    code: (code) => `Teamcode: ${code}`,
+    notYou: 'Wenn Sie dieses Team nicht kennen, können Sie diese E-Mail ignorieren.',
+    signOff: 'Ihr OpenTip-Team',
+  },
+  signUpAttempt: {
+    subject: 'Jemand wollte sich mit Ihrer E-Mail-Adresse bei OpenTip registrieren',
+    greeting: (name) => `Hallo ${name},`,
+    greetingNoName: 'Hallo,',
+    what: 'Jemand hat gerade versucht, mit dieser E-Mail-Adresse ein OpenTip-Konto zu erstellen. Sie haben bereits ein Konto, daher wurde kein neues angelegt.',
+    signIn: 'Wenn Sie das waren, melden Sie sich hier an:',
+    reset: 'Passwort vergessen? Setzen Sie es hier zurück:',
+    notYou:
+      'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren. An Ihrem Konto hat sich nichts geändert.',
+    signOff: 'Ihr OpenTip-Team',
+  },
+  payoutFailed: {
+    whatPlain: (provider) => `Eine Auszahlung auf Ihr ${provider}-Konto ist fehlgeschlagen.`,
+    subject: 'Ihre OpenTip-Auszahlung ist nicht angekommen',
+    greeting: 'Hallo,',
+    what: (amount, provider) =>
+      `Ihre Auszahlung von ${amount} auf Ihr ${provider}-Konto ist fehlgeschlagen. Das Geld ist wieder in Ihrem OpenTip-Guthaben.`,
+    reason: (reason) => `Angabe des Anbieters: ${reason}`,
+    todo: (provider) => `Prüfen Sie die Angaben Ihres ${provider}-Kontos und zahlen Sie hier erneut aus:`,
+    signOff: 'Ihr OpenTip-Team',
+  },
 };

@@ -49,4 +49,54 @@ export const en: MailWords = {
       ],
     },
   },
+  codes: {
+    subject: {
+      verifyEmail: 'Your OpenTip verification code',
+      resetPassword: 'Your OpenTip password reset code',
+    },
+    greeting: (name) => `Hello ${name},`,
+    greetingNoName: 'Hello,',
+    intro: {
+      verifyEmail: 'Use this code to verify your email address:',
+      resetPassword: 'Use this code to reset your password:',
+    },
+    expiry: (minutes) => `The code expires in ${minutes} minutes and can be used once.`,
+    notYou: {
+      verifyEmail: 'If you did not create an OpenTip account, you can ignore this email.',
+      resetPassword:
+        'If you did not ask to reset your password, you can ignore this email. Your password stays the same.',
+    },
+    signOff: 'The OpenTip team',
+  },
+  teamInvite: {
+    subject: (team) => `You are invited to join ${team} on OpenTip`,
+    greeting: 'Hello,',
+    what: (inviter, team) =>
+      `${inviter} invites you to join the team ${team} on OpenTip, to receive and share tips.`,
+    newcomer: 'Create your account and ask to join here:',
+    member: 'Sign in and ask to join here:',
+    code: (code) => `Team code: ${code}`,
+    notYou: 'If you do not know this team, you can ignore this email.',
+    signOff: 'The OpenTip team',
+  },
+  signUpAttempt: {
+    subject: 'Someone tried to sign up to OpenTip with your email address',
+    greeting: (name) => `Hello ${name},`,
+    greetingNoName: 'Hello,',
+    what: 'Someone just tried to create an OpenTip account with this email address. You already have an account, so no new one was created.',
+    signIn: 'If it was you, sign in here:',
+    reset: 'Forgot your password? Reset it here:',
+    notYou: 'If it was not you, you can ignore this email. Nothing in your account has changed.',
+    signOff: 'The OpenTip team',
+  },
+  payoutFailed: {
+    whatPlain: (provider) => `A payout to your ${provider} account failed.`,
+    subject: 'Your OpenTip withdrawal did not arrive',
+    greeting: 'Hello,',
+    what: (amount, provider) =>
+      `Your withdrawal of ${amount} to your ${provider} account failed. The money is back in your OpenTip balance.`,
+    reason: (reason) => `The provider's reason: ${reason}`,
+    todo: (provider) => `Check your ${provider} account details, then withdraw again here:`,
+    signOff: 'The OpenTip team',
+  },
 };

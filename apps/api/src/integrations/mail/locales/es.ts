@@ -49,4 +49,54 @@ export const es: MailWords = {
       ],
     },
   },
+  codes: {
+    subject: {
+      verifyEmail: 'Tu código de verificación de OpenTip',
+      resetPassword: 'Tu código para restablecer la contraseña de OpenTip',
+    },
+    greeting: (name) => `Hola, ${name}:`,
+    greetingNoName: 'Hola:',
+    intro: {
+      verifyEmail: 'Usa este código para verificar tu dirección de correo electrónico:',
+      resetPassword: 'Usa este código para restablecer tu contraseña:',
+    },
+    expiry: (minutes) => `El código caduca en ${minutes} minutos y solo se puede usar una vez.`,
+    notYou: {
+      verifyEmail: 'Si no has creado una cuenta de OpenTip, puedes ignorar este correo.',
+      resetPassword:
+        'Si no has pedido restablecer tu contraseña, puedes ignorar este correo. Tu contraseña no cambiará.',
+    },
+    signOff: 'El equipo de OpenTip',
+  },
+  teamInvite: {
+    subject: (team) => `Te han invitado a unirte a ${team} en OpenTip`,
+    greeting: 'Hola:',
+    what: (inviter, team) =>
+      `${inviter} te invita a unirte al equipo ${team} en OpenTip para recibir y compartir propinas.`,
+    newcomer: 'Crea tu cuenta y pide unirte aquí:',
+    member: 'Inicia sesión y pide unirte aquí:',
+    code: (code) => `Código del equipo: ${code}`,
+    notYou: 'Si no conoces este equipo, puedes ignorar este correo.',
+    signOff: 'El equipo de OpenTip',
+  },
+  signUpAttempt: {
+    subject: 'Alguien intentó registrarse en OpenTip con tu dirección de correo',
+    greeting: (name) => `Hola, ${name}:`,
+    greetingNoName: 'Hola:',
+    what: 'Alguien acaba de intentar crear una cuenta de OpenTip con esta dirección de correo. Ya tienes una cuenta, así que no se ha creado ninguna nueva.',
+    signIn: 'Si fuiste tú, inicia sesión aquí:',
+    reset: '¿Olvidaste tu contraseña? Restablécela aquí:',
+    notYou: 'Si no fuiste tú, puedes ignorar este correo. No ha cambiado nada en tu cuenta.',
+    signOff: 'El equipo de OpenTip',
+  },
+  payoutFailed: {
+    whatPlain: (provider) => `Ha fallado un pago a tu cuenta de ${provider}.`,
+    subject: 'Tu retiro de OpenTip no ha llegado',
+    greeting: 'Hola:',
+    what: (amount, provider) =>
+      `Tu retiro de ${amount} a tu cuenta de ${provider} ha fallado. El dinero ha vuelto a tu saldo de OpenTip.`,
+    reason: (reason) => `Motivo indicado por el proveedor: ${reason}`,
+    todo: (provider) => `Revisa los datos de tu cuenta de ${provider} y vuelve a retirar aquí:`,
+    signOff: 'El equipo de OpenTip',
+  },
 };

@@ -49,4 +49,54 @@ export const fr: MailWords = {
       ],
     },
   },
+  codes: {
+    subject: {
+      verifyEmail: 'Votre code de vérification OpenTip',
+      resetPassword: 'Votre code de réinitialisation du mot de passe OpenTip',
+    },
+    greeting: (name) => `Bonjour ${name},`,
+    greetingNoName: 'Bonjour,',
+    intro: {
+      verifyEmail: 'Utilisez ce code pour vérifier votre adresse e-mail :',
+      resetPassword: 'Utilisez ce code pour réinitialiser votre mot de passe :',
+    },
+    expiry: (minutes) => `Le code expire dans ${minutes} minutes et ne peut être utilisé qu'une fois.`,
+    notYou: {
+      verifyEmail: "Si vous n'avez pas créé de compte OpenTip, vous pouvez ignorer cet e-mail.",
+      resetPassword:
+        "Si vous n'avez pas demandé la réinitialisation de votre mot de passe, vous pouvez ignorer cet e-mail. Votre mot de passe reste inchangé.",
+    },
+    signOff: "L'équipe OpenTip",
+  },
+  teamInvite: {
+    subject: (team) => `Vous êtes invité à rejoindre ${team} sur OpenTip`,
+    greeting: 'Bonjour,',
+    what: (inviter, team) =>
+      `${inviter} vous invite à rejoindre l'équipe ${team} sur OpenTip, pour recevoir et partager des pourboires.`,
+    newcomer: 'Créez votre compte et demandez à rejoindre l’équipe ici :',
+    member: 'Connectez-vous et demandez à rejoindre l’équipe ici :',
+    code: (code) => `Code de l'équipe : ${code}`,
+    notYou: 'Si vous ne connaissez pas cette équipe, vous pouvez ignorer cet e-mail.',
+    signOff: "L'équipe OpenTip",
+  },
+  signUpAttempt: {
+    subject: "Quelqu'un a tenté de s'inscrire à OpenTip avec votre adresse e-mail",
+    greeting: (name) => `Bonjour ${name},`,
+    greetingNoName: 'Bonjour,',
+    what: "Quelqu'un vient d'essayer de créer un compte OpenTip avec cette adresse e-mail. Vous avez déjà un compte, donc aucun nouveau compte n'a été créé.",
+    signIn: "Si c'était vous, connectez-vous ici :",
+    reset: 'Mot de passe oublié ? Réinitialisez-le ici :',
+    notYou: "Si ce n'était pas vous, vous pouvez ignorer cet e-mail. Rien n'a changé dans votre compte.",
+    signOff: "L'équipe OpenTip",
+  },
+  payoutFailed: {
+    whatPlain: (provider) => `Un versement vers votre compte ${provider} a échoué.`,
+    subject: "Votre retrait OpenTip n'est pas arrivé",
+    greeting: 'Bonjour,',
+    what: (amount, provider) =>
+      `Votre retrait de ${amount} vers votre compte ${provider} a échoué. L'argent est de retour sur votre solde OpenTip.`,
+    reason: (reason) => `Motif indiqué par le prestataire : ${reason}`,
+    todo: (provider) => `Vérifiez les informations de votre compte ${provider}, puis retirez à nouveau ici :`,
+    signOff: "L'équipe OpenTip",
+  },
 };

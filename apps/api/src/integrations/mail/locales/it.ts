@@ -49,4 +49,54 @@ export const it: MailWords = {
       ],
     },
   },
+  codes: {
+    subject: {
+      verifyEmail: 'Il tuo codice di verifica OpenTip',
+      resetPassword: 'Il tuo codice per reimpostare la password di OpenTip',
+    },
+    greeting: (name) => `Ciao ${name},`,
+    greetingNoName: 'Ciao,',
+    intro: {
+      verifyEmail: 'Usa questo codice per verificare il tuo indirizzo email:',
+      resetPassword: 'Usa questo codice per reimpostare la password:',
+    },
+    expiry: (minutes) => `Il codice scade tra ${minutes} minuti e può essere usato una sola volta.`,
+    notYou: {
+      verifyEmail: 'Se non hai creato un account OpenTip, puoi ignorare questa email.',
+      resetPassword:
+        'Se non hai chiesto di reimpostare la password, puoi ignorare questa email. La tua password resta invariata.',
+    },
+    signOff: 'Il team di OpenTip',
+  },
+  teamInvite: {
+    subject: (team) => `Sei invitato a unirti a ${team} su OpenTip`,
+    greeting: 'Ciao,',
+    what: (inviter, team) =>
+      `${inviter} ti invita a unirti alla squadra ${team} su OpenTip, per ricevere e condividere le mance.`,
+    newcomer: 'Crea il tuo account e chiedi di unirti qui:',
+    member: 'Accedi e chiedi di unirti qui:',
+    code: (code) => `Codice della squadra: ${code}`,
+    notYou: 'Se non conosci questa squadra, puoi ignorare questa email.',
+    signOff: 'Il team di OpenTip',
+  },
+  signUpAttempt: {
+    subject: 'Qualcuno ha provato a registrarsi a OpenTip con il tuo indirizzo email',
+    greeting: (name) => `Ciao ${name},`,
+    greetingNoName: 'Ciao,',
+    what: 'Qualcuno ha appena provato a creare un account OpenTip con questo indirizzo email. Hai già un account, quindi non ne è stato creato uno nuovo.',
+    signIn: 'Se sei stato tu, accedi qui:',
+    reset: 'Hai dimenticato la password? Reimpostala qui:',
+    notYou: 'Se non sei stato tu, puoi ignorare questa email. Nel tuo account non è cambiato nulla.',
+    signOff: 'Il team di OpenTip',
+  },
+  payoutFailed: {
+    whatPlain: (provider) => `Un pagamento sul tuo conto ${provider} non è riuscito.`,
+    subject: 'Il tuo prelievo OpenTip non è arrivato',
+    greeting: 'Ciao,',
+    what: (amount, provider) =>
+      `Il tuo prelievo di ${amount} sul tuo conto ${provider} non è riuscito. Il denaro è tornato nel tuo saldo OpenTip.`,
+    reason: (reason) => `Motivo indicato dal fornitore: ${reason}`,
+    todo: (provider) => `Controlla i dati del tuo conto ${provider}, poi preleva di nuovo qui:`,
+    signOff: 'Il team di OpenTip',
+  },
 };

@@ -4,6 +4,55 @@ export interface BillingKindWords {
   lines: (v: { business: string; plan: string; money: string; until: string }) => string[];
 }
 
+export type CodeMailKind = 'verifyEmail' | 'resetPassword';
+
+/** The verification and password-reset code mails. */
+export interface CodeMailWords {
+  subject: Record<CodeMailKind, string>;
+  greeting: (name: string) => string;
+  greetingNoName: string;
+  intro: Record<CodeMailKind, string>;
+  expiry: (minutes: number) => string;
+  notYou: Record<CodeMailKind, string>;
+  signOff: string;
+}
+
+/** An invitation to join a team. */
+export interface TeamInviteWords {
+  subject: (team: string) => string;
+  greeting: string;
+  what: (inviter: string, team: string) => string;
+  newcomer: string;
+  member: string;
+  code: (code: string) => string;
+  notYou: string;
+  signOff: string;
+}
+
+/** Told to an address's owner when someone tried to register it again. */
+export interface SignUpAttemptWords {
+  subject: string;
+  greeting: (name: string) => string;
+  greetingNoName: string;
+  what: string;
+  signIn: string;
+  reset: string;
+  notYou: string;
+  signOff: string;
+}
+
+/** The mailed notification of a withdrawal that failed. */
+export interface PayoutFailedWords {
+  subject: string;
+  greeting: string;
+  what: (amount: string, provider: string) => string;
+  /** A payout whose amount we do not know (one the provider made from the person's own account). */
+  whatPlain: (provider: string) => string;
+  reason: (reason: string) => string;
+  todo: (provider: string) => string;
+  signOff: string;
+}
+
 /**
  * Every text of the mails, per language. Each locale file is typed by this interface, so a
  * sentence missing in one language fails the typecheck. Functions take values already formatted
@@ -35,4 +84,8 @@ export interface MailWords {
     lapsed: BillingKindWords;
     canceled: BillingKindWords;
   };
+  codes: CodeMailWords;
+  teamInvite: TeamInviteWords;
+  signUpAttempt: SignUpAttemptWords;
+  payoutFailed: PayoutFailedWords;
 }
