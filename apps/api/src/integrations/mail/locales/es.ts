@@ -99,4 +99,38 @@ export const es: MailWords = {
     todo: (provider) => `Revisa los datos de tu cuenta de ${provider} y vuelve a retirar aquí:`,
     signOff: 'El equipo de OpenTip',
   },
+  invoice: {
+    title: (number) => `Factura ${number}`,
+    from: 'EMISOR',
+    invoice: 'FACTURA',
+    billTo: 'FACTURAR A',
+    taxId: (id) => `NIF ${id}`,
+    number: 'Número',
+    issued: 'Emitida',
+    period: 'Periodo',
+    currency: 'Moneda',
+    status: 'Estado',
+    range: (start, end) => `del ${start} al ${end}`,
+    statusText: {
+      paid: 'Pagada',
+      failed: 'Pago fallido: importe pendiente',
+      open: 'Abierta: importe pendiente',
+      void: 'Anulada',
+    },
+    description: 'CONCEPTO',
+    amount: 'IMPORTE',
+    totalPaid: 'Total pagado',
+    totalDue: 'Total pendiente',
+    taxIncluded: (tax, rate) => `De los cuales ${tax} (${rate}, incluido)`,
+    allAmountsIn: (currency) => `Todos los importes en ${currency}.`,
+    paidNote: 'Pagada con tarjeta; no se debe nada más por este periodo.',
+    dueNote:
+      'Págala desde tu página de suscripción; las funciones de empresa siguen durante el periodo de gracia.',
+    plan: (plan) => `OpenTip Business, plan ${plan}`,
+    promoPercent: (code, percent) =>
+      `Código promocional ${code}: ${percent} % de descuento en el primer periodo`,
+    promoFreeMonths: (code, months) =>
+      `Código promocional ${code}: ${months === 1 ? 'el primer mes gratis' : `los primeros ${months} meses gratis`}`,
+    promoAmount: (code) => `Código promocional ${code}: descuento en el primer periodo`,
+  },
 };

@@ -53,6 +53,34 @@ export interface PayoutFailedWords {
   signOff: string;
 }
 
+/** The labels of a business's invoice (PDF), in its owner's language. */
+export interface InvoiceWords {
+  title: (number: string) => string;
+  from: string;
+  invoice: string;
+  billTo: string;
+  taxId: (id: string) => string;
+  number: string;
+  issued: string;
+  period: string;
+  currency: string;
+  status: string;
+  range: (start: string, end: string) => string;
+  statusText: { paid: string; failed: string; open: string; void: string };
+  description: string;
+  amount: string;
+  totalPaid: string;
+  totalDue: string;
+  taxIncluded: (tax: string, rate: string) => string;
+  allAmountsIn: (currency: string) => string;
+  paidNote: string;
+  dueNote: string;
+  plan: (plan: string) => string;
+  promoPercent: (code: string, percent: number) => string;
+  promoFreeMonths: (code: string, months: number) => string;
+  promoAmount: (code: string) => string;
+}
+
 /**
  * Every text of the mails, per language. Each locale file is typed by this interface, so a
  * sentence missing in one language fails the typecheck. Functions take values already formatted
@@ -88,4 +116,5 @@ export interface MailWords {
   teamInvite: TeamInviteWords;
   signUpAttempt: SignUpAttemptWords;
   payoutFailed: PayoutFailedWords;
+  invoice: InvoiceWords;
 }
