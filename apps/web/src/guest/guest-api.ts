@@ -1,6 +1,8 @@
+import { LANGUAGES, type Language } from '@opentip/shared/occupations';
 import type { CreateTipBody, CreateTipData, TokenizeBody } from '@opentip/shared/schemas/tips.schema';
 import { ApiError, apiErrorFrom } from '@/app/api/api-error';
 import type { PaymentMethod } from '@/features/tipping/tokenize';
+import { currentLanguage } from './i18n/lite-translator';
 
 const API_BASE = '/api/v1';
 
@@ -44,9 +46,15 @@ export async function tokenizeSandbox(body: TokenizeBody): Promise<PaymentMethod
   return data.paymentMethod;
 }
 
-/** POST /transactions/createtransactions with the attempt's Idempotency-Key. */
+const pageLanguage = (): Language | undefined => {
+  const language = currentLanguage();
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : undefined;
+};
+
+/** POST /transactions/createtransactions with the attempt's Idempotency-Key and the page's language (the receipt's). */
 export function createGuestTip(body: CreateTipBody, idempotencyKey: string): Promise<CreateTipData> {
-  return guestPost<CreateTipData>('/transactions/createtransactions', body, {
+  const withLanguage = { ...body, language: body.language ?? pageLanguage() };
+  return guestPost<CreateTipData>('/transactions/createtransactions', withLanguage, {
     'idempotency-key': idempotencyKey,
   });
 }

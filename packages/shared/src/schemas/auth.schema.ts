@@ -194,6 +194,8 @@ export const socialLoginBody = z
     idToken: idTokenField,
     fcmToken: fcmTokenField,
     userType: z.enum(USER_TYPES, { error: 'userTypeInvalid' }).optional(),
+    /** The app's language, kept for a new account (its mails are written in it); an existing one keeps its own. */
+    lang: languageField.optional(),
     ...accountChoiceFields,
   })
   .superRefine((value, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR, percentToBasisPoints } from '../money.ts';
-import { currencyField, emailField } from '../validation.ts';
+import { currencyField, emailField, languageField } from '../validation.ts';
 import { poolNote } from './team-pool.schema.ts';
 
 /**
@@ -74,6 +74,8 @@ export const createTipBody = z
       comment: z.string({ error: 'commentTooLong' }).trim().max(500, 'commentTooLong').optional(),
       /** Where to send a receipt. */
       email: emailField.optional(),
+      /** The language of the page the giver pays on: the receipt is written in it (English if absent). */
+      language: languageField.optional(),
       /** With paymentType mobileMoney: the wallet charged (networks by currency: payment-rails.ts). */
       mobileMoney: z
         .object(

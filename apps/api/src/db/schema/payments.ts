@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MessageKey } from '@opentip/shared/messages';
+import { LANGUAGES } from '@opentip/shared/occupations';
 import { PROVIDER_NAMES } from '@opentip/shared/payment-rails';
 import { PAYMENT_TYPES as TIP_PAYMENT_TYPES, type CreateTipData } from '@opentip/shared/schemas/tips.schema';
 import { users } from './users.ts';
@@ -93,6 +94,8 @@ export const tips = pgTable(
     leaseExpiresAt: at('lease_expires_at').notNull(),
     giverUserId: uuid('giver_user_id').references(() => users.id),
     giverEmail: text('giver_email'),
+    /** The language of the page the guest paid on: their receipt is written in it (English when unknown). */
+    giverLanguage: text('giver_language', { enum: LANGUAGES }),
     fromTeamId: uuid('from_team_id'),
     receiverUserId: uuid('receiver_user_id')
       .notNull()
@@ -142,6 +145,7 @@ export const tips = pgTable(
     index('tips_failed_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'failed'`),
+    check('tips_giver_language_check', sql`${t.giverLanguage} IN ('en', 'fr', 'es', 'ar', 'it', 'de')`),
     check(
       'tips_amounts_check',
       sql`${t.tipAmount} > 0 AND ${t.feeAmount} >= 0 AND ${t.netAmount} >= 0 AND ${t.totalAmount} = ${t.netAmount} + ${t.feeAmount} AND ${t.refundedAmount} BETWEEN 0 AND ${t.totalAmount}`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@opentip/shared/occupations';
 
 export const users = pgTable(
   'users',
@@ -34,7 +36,8 @@ export const users = pgTable(
     accountType: text('account_type', { enum: ['individual', 'business', 'team', 'teamMember'] }),
     occupation: text('occupation'),
     currency: text('currency').notNull().default('USD'),
-    lang: text('lang').notNull().default('en'),
+    /** The person's language (SPEC 1): the web app's, and every mail and push they get is written in it. */
+    lang: text('lang', { enum: LANGUAGES }).notNull().default('en'),
     profileImg: text('profile_img'),
     fcmToken: text('fcm_token'),
     placeId: text('place_id'),
@@ -63,6 +66,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_team_id_idx').on(t.teamId),
+    check('users_lang_check', sql`${t.lang} IN ('en', 'fr', 'es', 'ar', 'it', 'de')`),
   ],
 );
 

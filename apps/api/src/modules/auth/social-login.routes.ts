@@ -31,7 +31,7 @@ export const socialLoginRoutes: ModuleRoutes = async (app, { deps }) => {
       config: perIpLimit(config, 'socialLogin'),
     },
     async (request) => {
-      const { idToken, fcmToken, ...choice } = request.body;
+      const { idToken, fcmToken, lang, ...choice } = request.body;
       const session = await socialLogin({
         db,
         now: deps.now(),
@@ -39,6 +39,7 @@ export const socialLoginRoutes: ModuleRoutes = async (app, { deps }) => {
         google,
         idToken,
         fcmToken,
+        lang,
         choice,
       });
       return ok('userLoggedIn', {

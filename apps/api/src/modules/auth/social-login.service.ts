@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@opentip/shared/occupations';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import type { GoogleIdentity, GoogleTokenVerifier } from '../../integrations/google/google-token-verifier.ts';
@@ -47,6 +48,7 @@ async function createGoogleUser(
   identity: GoogleIdentity,
   choice: AccountChoice,
   now: Date,
+  lang: Language | undefined,
 ): Promise<UserRow> {
   const fullName =
     identity.name ?? ([identity.givenName, identity.familyName].filter(Boolean).join(' ') || null);
@@ -63,6 +65,7 @@ async function createGoogleUser(
       loginMethod: 'google',
       emailVerifiedAt: now,
       profileImg: identity.picture ?? null,
+      ...(lang ? { lang } : {}),
     },
   });
 }
@@ -84,13 +87,16 @@ export async function socialLogin(options: {
   google: GoogleTokenVerifier;
   idToken: string;
   fcmToken?: string;
+  /** The app's language when the account is made now. */
+  lang?: Language;
   choice: Partial<AccountChoice>;
 }): Promise<Session> {
   const { db, now } = options;
   const identity = await options.google.verify(options.idToken);
   const choice = { ...options.choice, userType: options.choice.userType ?? 'payer' };
   const user =
-    (await findGoogleUser(db, identity, now)) ?? (await createGoogleUser(db, identity, choice, now));
+    (await findGoogleUser(db, identity, now)) ??
+    (await createGoogleUser(db, identity, choice, now, options.lang));
   return startSession({ db, now, ttlDays: options.ttlDays, user, fcmToken: options.fcmToken });
 }
 

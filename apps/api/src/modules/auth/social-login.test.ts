@@ -109,6 +109,18 @@ describe('Google sign-in: /auth/social-login and /auth/initial-social-login', ()
     expect(again.json().data.user).toMatchObject({ id: json.data.user.id, userType: 'payer' });
   });
 
+  it("makes the account in the app's language, which a later sign-in does not change", async () => {
+    const email = newEmail();
+    const sub = `sub-${email}`;
+    const first = await socialLogin({ idToken: await idToken({ email, sub }), lang: 'ar' });
+    expect(first.json().data.user.lang).toBe('ar');
+    const again = await socialLogin({ idToken: await idToken({ email, sub }), lang: 'de' });
+    expect(again.json().data.user.lang).toBe('ar');
+    expect(
+      (await socialLogin({ idToken: await idToken({ email: newEmail() }), lang: 'xx' })).statusCode,
+    ).toBe(400);
+  });
+
   it('creates a team owner when a newcomer chooses to receive tips as a team', async () => {
     const email = newEmail();
     const token = await idToken({ email });

@@ -13,7 +13,7 @@ export interface BillingMailDeps {
   publicUrl: string;
 }
 
-/** Mails the business's owner about its subscription (receipt, renewal failed, lapsed, canceled). */
+/** Mails the business's owner, in their language, about its subscription (receipt, renewal failed, lapsed, canceled). */
 export async function mailOwner(
   deps: BillingMailDeps,
   row: Pick<BusinessSubscriptionRow, 'businessId' | 'planId' | 'currency'>,
@@ -21,13 +21,14 @@ export async function mailOwner(
   details: { amount: number; until: Date | null },
 ): Promise<void> {
   const [owner] = await deps.db
-    .select({ email: users.email, businessName: businesses.name })
+    .select({ email: users.email, lang: users.lang, businessName: businesses.name })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerId))
     .where(eq(businesses.id, row.businessId));
   if (!owner?.email) return;
   const mail = renderBillingMail({
     kind,
+    lang: owner.lang,
     businessName: owner.businessName,
     planId: row.planId,
     amount: details.amount,

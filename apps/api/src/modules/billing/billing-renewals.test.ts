@@ -104,7 +104,7 @@ describe('sandbox renewals, failed renewals, grace, lapse and cancellation (move
     });
     expect(mailsTo(owner).at(-1)).toBe('Your OpenTip Business renewal failed');
     const failedMail = t.mails.filter((m) => m.to === owner.user.email).at(-1);
-    expect(failedMail?.text).toContain('Everything keeps working until 2026-04-08');
+    expect(failedMail?.text).toContain('Everything keeps working until April 8, 2026');
     expect(await businessEntitlement(db(), owner.user.id, clock.now())).toEqual({
       entitled: true,
       status: 'pastDue',

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { formatMoney } from '@opentip/shared/money';
 import { billingRequests, promoCodes, promoRedemptions } from '../../db/schema/billing.ts';
 import { sandboxCharges } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 import { createInlineJobQueue } from '../../jobs/inline-job-queue.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -296,11 +298,27 @@ describe('business plans, promo codes and subscribing (sandbox)', () => {
       expect(cards.json().data.cards.map((c: { last4: string }) => c.last4)).toEqual(['4242']);
       const receipt = t.mails.find((m) => m.to === owner.user.email);
       expect(receipt?.subject).toBe('Your OpenTip Business receipt: €20.25');
-      expect(receipt?.text).toContain('Paid until: 2026-04-10');
+      expect(receipt?.text).toContain('Paid until: April 10, 2026');
       expect(await businessEntitlement(db(), owner.user.id, clock.now())).toEqual({
         entitled: true,
         status: 'active',
       });
+    });
+
+    it("mails the receipt in the owner's language, amounts and dates in its locale", async () => {
+      const owner = await newBusiness(db(), clock.now);
+      await db().update(users).set({ lang: 'ar' }).where(eq(users.id, owner.user.id));
+      const paymentMethod = await sandboxToken(t.app);
+      const res = await billingCalls(t.app, owner).subscribe({
+        planId: 'monthly',
+        currency: 'EUR',
+        paymentMethod,
+      });
+      expect(res.statusCode).toBe(200);
+      const receipt = t.mails.find((m) => m.to === owner.user.email);
+      expect(receipt?.subject).toBe(`إيصال اشتراكك في OpenTip Business: ${formatMoney(2700, 'EUR', 'ar')}`);
+      expect(receipt?.text).toContain('مدفوع حتى: 10 أبريل 2026');
+      expect(receipt?.html).toContain('<html lang="ar" dir="rtl">');
     });
 
     it('the same Idempotency-Key and body answer the same with one charge; another body with it is refused', async () => {

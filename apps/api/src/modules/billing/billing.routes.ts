@@ -84,8 +84,10 @@ export const billingRoutes: ModuleRoutes = async (app, { deps, auth }) => {
     },
     async (request, reply) => {
       const found = await business(request, request.params.id);
-      const sheet = await invoiceSheetOf(deps.db, found, request.params.invoiceId, deps.config);
-      const body = await invoicePdf(sheet);
+      // Printed in the owner's language (their profile's), like the billing mails.
+      const { lang } = currentUser(request).user;
+      const sheet = await invoiceSheetOf(deps.db, found, request.params.invoiceId, deps.config, lang);
+      const body = await invoicePdf(sheet, lang);
       // A file, not the JSON envelope: sent untyped, never serialized.
       const untyped: FastifyReply = reply;
       return untyped

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businesses } from '../../db/schema/businesses.ts';
+import { users } from '../../db/schema/users.ts';
 import { bearer, createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sandboxToken } from '../../../test/tips-fixtures.ts';
@@ -116,6 +117,27 @@ describe('invoice PDFs: one per payment, for the business owner only', () => {
       'All amounts in USD.',
     ])
       expect(text).toContain(printed);
+  });
+
+  it("prints the invoice in the owner's language: labels, plan and discount lines", async () => {
+    const speak = (lang: 'fr' | 'ar' | 'en') =>
+      t.database.db.update(users).set({ lang }).where(eq(users.id, owner.user.id));
+    await speak('fr');
+    const fr = pdfText((await download(await owner.token(), owner.businessId, invoiceId)).rawPayload);
+    for (const printed of [
+      'FACTURE',
+      'Total payé',
+      'OpenTip Business, abonnement mensuel',
+      'Code promo HALFOFF : 50 % de remise sur la première période',
+      'du 2026-03-10 au 2026-04-10',
+      'Tous les montants en USD.',
+    ])
+      expect(fr).toContain(printed);
+    await speak('ar');
+    const ar = await download(await owner.token(), owner.businessId, invoiceId);
+    expect(ar.statusCode).toBe(200);
+    expect(pdfText(ar.rawPayload)).not.toContain('Total paid');
+    await speak('en');
   });
 
   it('the tax included is the part of the price above the price without tax', () => {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Language } from '@opentip/shared/occupations';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,6 +8,8 @@ import {
   type BillingInvoiceRow,
   type PromoCodeRow,
 } from '../../db/schema/billing.ts';
+import type { InvoiceWords } from '../../integrations/mail/locales/mail-words.ts';
+import { MAIL_WORDS } from '../../integrations/mail/mail-locale.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { BusinessRow } from '../businesses/business-access.ts';
 import { planOf } from './plans.ts';
@@ -57,11 +60,10 @@ const linesOf = (text: string | null | undefined, separator: RegExp) =>
 const planIdOf = (invoice: BillingInvoiceRow) =>
   invoice.periodEnd.getTime() - invoice.periodStart.getTime() > 300 * 86_400_000 ? 'yearly' : 'monthly';
 
-function promoText(promo: PromoCodeRow): string {
-  if (promo.kind === 'percent') return `Promo code ${promo.code}: ${promo.value}% off the first period`;
-  if (promo.kind === 'freeMonths')
-    return `Promo code ${promo.code}: the first ${promo.value === 1 ? 'month' : `${promo.value} months`} free`;
-  return `Promo code ${promo.code}: amount off the first period`;
+function promoText(promo: PromoCodeRow, w: InvoiceWords): string {
+  if (promo.kind === 'percent') return w.promoPercent(promo.code, promo.value);
+  if (promo.kind === 'freeMonths') return w.promoFreeMonths(promo.code, promo.value);
+  return w.promoAmount(promo.code);
 }
 
 /** Tax included in a price: the part of `total` that is tax at `rateBps`, half-up. */
@@ -78,16 +80,19 @@ export function invoiceSheet(options: {
   /** The code the subscription was taken with, when this invoice is the one it discounted. */
   promo: PromoCodeRow | null;
   seller: InvoiceSeller;
+  /** The reader's language (the owner's): the lines' descriptions are written in it. */
+  lang?: Language;
 }): InvoiceSheet {
   const { invoice, business, promo, seller } = options;
+  const words = MAIL_WORDS[options.lang ?? 'en'];
   const planId = planIdOf(invoice);
-  const plan = `OpenTip Business, ${planId} plan`;
+  const plan = words.invoice.plan(words.billing.plan[planId]);
   const listPrice = promo ? planOf(planId, invoice.currency).amount : invoice.amount;
   const discounted = promo !== null && listPrice > invoice.amount && listPrice > 0;
   const lines: InvoiceLine[] = discounted
     ? [
         { description: plan, amount: listPrice },
-        { description: promoText(promo), amount: invoice.amount - listPrice },
+        { description: promoText(promo, words.invoice), amount: invoice.amount - listPrice },
       ]
     : [{ description: plan, amount: invoice.amount }];
   const rateBps = seller.INVOICE_TAX_RATE_BPS;
@@ -118,6 +123,7 @@ export async function invoiceSheetOf(
   business: BusinessRow,
   invoiceId: string,
   seller: InvoiceSeller,
+  lang: Language = 'en',
 ): Promise<InvoiceSheet> {
   if (!UUID.test(invoiceId)) throw notFound('invoiceNotFound', 'INVOICE_NOT_FOUND');
   const [invoice] = await db
@@ -132,5 +138,5 @@ export async function invoiceSheetOf(
     subscription?.promoCodeId && belowPrice
       ? await db.select().from(promoCodes).where(eq(promoCodes.id, subscription.promoCodeId))
       : [];
-  return invoiceSheet({ invoice, business, promo: promo ?? null, seller });
+  return invoiceSheet({ invoice, business, promo: promo ?? null, seller, lang });
 }

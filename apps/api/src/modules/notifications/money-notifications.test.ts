@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import webPush from 'web-push';
+import type { Language } from '@opentip/shared/occupations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
@@ -55,7 +56,7 @@ describe('notifications of money moved for a person', () => {
           ([, id]) => id === notificationId,
         ),
     ) as { payload: { pushIds: string[]; mailIds: string[] }; inTransaction: boolean } | undefined;
-  const speaks = (userId: string, lang: string) =>
+  const speaks = (userId: string, lang: Language) =>
     db().update(users).set({ lang }).where(eq(users.id, userId));
 
   /** A team of two linked members and an admin, tipped, shared out by the owner on demand. */

@@ -47,7 +47,10 @@ export interface CreateTipOptions {
 
 /** Same key, same body: the same request. Keys are sorted so field order does not matter. */
 export function requestHash(body: CreateTipBody): string {
-  const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
+  // The page's language says only how the receipt reads, not what is charged: a retry after the
+  // giver switched language is still the same tip.
+  const charged = Object.entries(body).filter(([key]) => key !== 'language');
+  const sorted = Object.fromEntries(charged.sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
 
@@ -116,6 +119,7 @@ async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: 
     leaseExpiresAt: inOneLease(now),
     giverUserId: caller?.id ?? null,
     giverEmail: body.email ?? null,
+    giverLanguage: body.language ?? null,
     fromTeamId: caller?.teamId ?? null,
     receiverUserId: payee.id,
     toTeamId: poolTeamId ?? payee.teamId,

@@ -1,27 +1,36 @@
-import { formatMoney } from '@opentip/shared/money';
 import type { Db } from '../../db/client.ts';
 import type { TipRow } from '../../db/schema/payments.ts';
+import {
+  formatAmount,
+  formatMoment,
+  htmlMail,
+  htmlParagraph,
+  mailLanguage,
+  MAIL_WORDS,
+} from '../../integrations/mail/mail-locale.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { currentJobQueue } from '../../jobs/job-scope.ts';
 
-/** The receipt a giver asked for by giving an email address. */
+/** The receipt a giver asked for by giving an email address, in the language of the page they paid on. */
 export function tipReceiptMail(tip: TipRow, receiverName: string | undefined): MailMessage {
-  const receiver = receiverName ?? 'your tip receiver';
-  const money = (amount: number) => formatMoney(amount, tip.currency, 'en');
-  const lines = [
-    `Thank you for your tip to ${receiver}.`,
-    '',
-    `Tip: ${money(tip.tipAmount)}`,
-    ...(tip.coverFee ? [`Service fee you covered: ${money(tip.feeAmount)}`] : []),
-    `Total charged: ${money(tip.totalAmount)}`,
-    ...(tip.cardBrand && tip.cardLast4 ? [`Paid with: ${tip.cardBrand} ending in ${tip.cardLast4}`] : []),
-    `Date: ${(tip.completedAt ?? tip.createdAt).toISOString().replace('T', ' ').slice(0, 16)} UTC`,
-    `Transaction: ${tip.id}`,
+  const lang = mailLanguage(tip.giverLanguage);
+  const w = MAIL_WORDS[lang].receipt;
+  const receiver = receiverName ?? w.someone;
+  const money = (amount: number) => formatAmount(amount, tip.currency, lang);
+  const thanks = w.thanks(receiver);
+  const facts = [
+    `${w.tip} ${money(tip.tipAmount)}`,
+    ...(tip.coverFee ? [`${w.feeCovered} ${money(tip.feeAmount)}`] : []),
+    `${w.total} ${money(tip.totalAmount)}`,
+    ...(tip.cardBrand && tip.cardLast4 ? [w.paidWith(tip.cardBrand, tip.cardLast4)] : []),
+    `${w.date} ${w.utc(formatMoment(tip.completedAt ?? tip.createdAt, lang))}`,
+    `${w.transaction} ${tip.id}`,
   ];
   return {
     to: tip.giverEmail ?? '',
-    subject: `Your tip receipt: ${money(tip.totalAmount)} to ${receiver}`,
-    text: lines.join('\n'),
+    subject: w.subject(money(tip.totalAmount), receiver),
+    text: [thanks, '', ...facts].join('\n'),
+    html: htmlMail(lang, [htmlParagraph(thanks), htmlParagraph(facts)]),
   };
 }
 

@@ -85,7 +85,8 @@ describe('Google sign-in on /login', { timeout: 30_000 }, () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     expect(await screen.findByText('user logged in successfully')).toBeInTheDocument();
     expect(bodiesTo(fetchMock, '/auth/initial-social-login')).toEqual([{ idToken: ID_TOKEN }]);
-    expect(bodiesTo(fetchMock, '/auth/social-login')).toEqual([{ idToken: ID_TOKEN }]);
+    // The app's language goes along: a first sign-in makes the account in it.
+    expect(bodiesTo(fetchMock, '/auth/social-login')).toEqual([{ idToken: ID_TOKEN, lang: 'en' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -104,7 +105,7 @@ describe('Google sign-in on /login', { timeout: 30_000 }, () => {
     await ue.click(within(dialog).getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('user logged in successfully')).toBeInTheDocument();
     expect(bodiesTo(fetchMock, '/auth/social-login')).toEqual([
-      { idToken: ID_TOKEN, userType: 'payee', accountType: 'individual' },
+      { idToken: ID_TOKEN, userType: 'payee', accountType: 'individual', lang: 'en' },
     ]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/Home'));
   });
@@ -119,6 +120,8 @@ describe('Google sign-in on /login', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to OpenTip' });
     await ue.click(within(dialog).getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('user logged in successfully')).toBeInTheDocument();
-    expect(bodiesTo(fetchMock, '/auth/social-login')).toEqual([{ idToken: ID_TOKEN, userType: 'payer' }]);
+    expect(bodiesTo(fetchMock, '/auth/social-login')).toEqual([
+      { idToken: ID_TOKEN, userType: 'payer', lang: 'en' },
+    ]);
   });
 });

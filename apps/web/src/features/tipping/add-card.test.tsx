@@ -122,6 +122,8 @@ describe('/add-card: the card form (SPEC 3, 5)', () => {
       paymentMethod: 'tok_sandbox_aaaaaaaaaaaaaaaaaaaaaaaa',
       coverFee: false,
       amount: 1000,
+      // The page's language, which the receipt is written in.
+      language: 'en',
     });
     for (const call of fetchMock.mock.calls.filter(
       ([url]) => !String(url).endsWith('/payments/sandbox/tokens'),

@@ -63,6 +63,7 @@ describe("/choose-card: the signed-in giver's saved cards from the API", () => {
       savedCardId: CARD_B.id,
       coverFee: false,
       amount: 1000,
+      language: 'en',
     });
     expect(callsTo(fetchMock, '/cards')[0]?.headers.get('authorization')).toBe('Bearer token-1');
   });
