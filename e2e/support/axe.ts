@@ -30,7 +30,9 @@ export async function sweep(page: Page, paths: readonly string[], prefix: string
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-        found.push(...(await seriousViolations(page, `${prefix} ${lang} ${width} ${path}`)));
+        const lines = await seriousViolations(page, `${prefix} ${lang} ${width} ${path}`);
+        for (const line of lines) console.log(line);
+        found.push(...lines);
       }
     }
   }

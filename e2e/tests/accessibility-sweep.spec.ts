@@ -7,6 +7,9 @@ import { createGiver, createReceiver } from '../support/tipping';
 // Issue 28: axe (WCAG 2.2 AA tags) finds no serious or critical violation on any SPEC screen a role
 // opens, at 375 and 1280 px, in English and Arabic. One sign-up per role.
 
+// Four passes (two widths, two languages) of every screen on a shared 2-core machine.
+test.describe.configure({ timeout: 300_000 });
+
 const PUBLIC = [
   '/',
   '/welcome',
