@@ -42,7 +42,11 @@ test('giver screens', async ({ page, request }) => {
 test('individual receiver screens', async ({ page, request }) => {
   const receiver = await createReceiver(request, 'axerecv');
   await signInAs(page, receiver.session);
-  await sweep(page, [...SIGNED_IN, '/Occupation', '/connectedAccount', '/reviews', '/my-teams', '/chat'], 'receiver');
+  await sweep(
+    page,
+    [...SIGNED_IN, '/Occupation', '/connectedAccount', '/reviews', '/my-teams', '/chat'],
+    'receiver',
+  );
 });
 
 test('team owner and team member screens', async ({ page, browser, request }) => {
