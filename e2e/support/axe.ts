@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA as axe-core tags it (issue 28). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The serious and critical violations axe finds on the page as it is now, one line each. */
+export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const WIDTHS = [375, 1280];
+const LANGUAGES = ['en', 'ar'];
+
+/**
+ * Every screen at a phone's and a desktop's width, in English and Arabic, in the one page (one
+ * sign-up per role): the language is switched by its stored key, the width by the viewport.
+ * Collects every violation so one run lists them all.
+ */
+export async function sweep(page: Page, paths: readonly string[], prefix: string): Promise<void> {
+  const found: string[] = [];
+  for (const lang of LANGUAGES) {
+    await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        const lines = await seriousViolations(page, `${prefix} ${lang} ${width} ${path}`);
+        for (const line of lines) console.log(line);
+        found.push(...lines);
+      }
+    }
+  }
+  expect(found).toEqual([]);
+}
