@@ -95,6 +95,7 @@ describe('/add-card in Stripe mode: Stripe Elements, never our own card inputs',
       paymentMethod: 'pm_1Pfake4242visa',
       coverFee: false,
       amount: 1000,
+      language: 'en',
     });
     expect(callsTo(fetchMock, '/payments/sandbox/tokens')).toHaveLength(0);
   });
