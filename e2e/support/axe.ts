@@ -36,6 +36,11 @@ const PASSES: readonly Pass[] =
         { lang: 'ar', width: 1280 },
       ];
 
+/** Whether this language and width is one of the sweep's passes (for specs that visit screens themselves). */
+export function sweptAt(lang: string, width: number): boolean {
+  return PASSES.some((pass) => pass.lang === lang && pass.width === width);
+}
+
 /**
  * Every screen in each pass, in the one page (one sign-up per role): the language is switched by
  * its stored key, the width by the viewport. Collects every violation so one run lists them all.

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, signInAs } from '../support/accounts';
 import { ADMIN_EMAIL, authenticatorCode, setPasswordPath } from '../support/admin';
+import { seriousViolations, sweptAt } from '../support/axe';
 import { mailsTo } from '../support/mailbox';
 import { checkScreen } from '../support/screens';
 import { createReceiver, tipByApi, type Receiver } from '../support/tipping';
@@ -184,7 +185,10 @@ test('an administrator creates a promo code and pauses it', async ({ page }) => 
   await expect(row.getByRole('button', { name: 'Resume' })).toBeVisible();
 });
 
-/** Every console screen, with data on it, in one language at one width. */
+/**
+ * Every console screen, with data on it, in one language at one width; in the accessibility
+ * sweep's passes (support/axe.ts) also checked by axe.
+ */
 for (const lang of ['en', 'ar'] as const) {
   for (const width of [375, 1280]) {
     test(`the console fits: ${lang} ${width} px`, async ({ page, request }) => {
@@ -195,6 +199,10 @@ for (const lang of ['en', 'ar'] as const) {
       await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
       await openAsAdmin(page, `/admin/people?q=${person.uniqueId}`);
       const tag = `${lang}-${width}`;
+      const axeFound: string[] = [];
+      const checkAxe = async (name: string) => {
+        if (sweptAt(lang, width)) axeFound.push(...(await seriousViolations(page, `console ${tag} ${name}`)));
+      };
       const screens: [string, string][] = [
         ['people', `/admin/people?q=${person.uniqueId}`],
         ['person', `/admin/people/${person.id}`],
@@ -210,11 +218,14 @@ for (const lang of ['en', 'ar'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await checkScreen(page, { lang, tag, name, out: OUT, fullPage: true });
+        await checkAxe(name);
       }
       await page.goto(`/admin/tips?receiver=${person.uniqueId}`);
       await page.locator('[data-testid^="tip-"]').getByRole('link').first().click();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await checkScreen(page, { lang, tag, name: 'tip', out: OUT, fullPage: true });
+      await checkAxe('tip');
+      expect(axeFound).toEqual([]);
     });
   }
 }
