@@ -8,7 +8,8 @@ import { createGiver, createReceiver } from '../support/tipping';
 // opens, at 375 and 1280 px, in English and Arabic. One sign-up per role.
 
 // Every screen in two passes (four with A11Y_SWEEP=full, support/axe.ts) on a shared 2-core machine.
-test.describe.configure({ timeout: 300_000 });
+// The roles are independent: each may run on whichever worker is free.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 const PUBLIC = [
   '/',
