@@ -32,13 +32,13 @@ export class Page {
     const font = fontFor(clean);
     const align = this.rtl ? (cell.align === 'right' ? 'left' : 'right') : (cell.align ?? 'left');
     const left = this.rtl ? MARGIN + WIDTH - x - cell.width : MARGIN + x;
-    const options = { width: cell.width, align, lineBreak: false, ellipsis: true } as const;
-    if (font && font !== 'Helvetica-Bold') {
-      this.doc.font(font).text(visualOrder(clean), left, y, options);
-      return;
-    }
-    const latin = font ? clean : clean.replace(/[^\x20-\xff]/g, '?');
-    this.doc.font(cell.bold ? 'Helvetica-Bold' : 'Helvetica').text(latin, left, y, options);
+    const script = font && font !== 'Helvetica-Bold';
+    this.doc.font(script ? font : cell.bold ? 'Helvetica-Bold' : 'Helvetica');
+    // One line high: pdfkit would otherwise wrap a word wider than the cell onto the next row.
+    const height = this.doc.currentLineHeight(true);
+    const options = { width: cell.width, height, align, lineBreak: false, ellipsis: true } as const;
+    const shown = script ? visualOrder(clean) : font ? clean : clean.replace(/[^\x20-\xff]/g, '?');
+    this.doc.text(shown, left, y, options);
   }
 
   /** A row of cells side by side, from the reading start. */

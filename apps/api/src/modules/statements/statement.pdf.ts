@@ -17,16 +17,17 @@ import {
 import type { Statement, StatementLine } from './statement-types.ts';
 
 const ROW = 13;
+/** A line of the statement: its cells, then the provider's reference under them. */
+const LINE_ROW = 21;
 /** 515 points: the A4 page less its margins. */
 const LINE_CELLS: Cell[] = [
-  { width: 62 },
-  { width: 72 },
-  { width: 95 },
-  { width: 64, align: 'right' },
-  { width: 52, align: 'right' },
-  { width: 64, align: 'right' },
-  { width: 52, align: 'right' },
-  { width: 54 },
+  { width: 70 },
+  { width: 80 },
+  { width: 125 },
+  { width: 62, align: 'right' },
+  { width: 55, align: 'right' },
+  { width: 62, align: 'right' },
+  { width: 61, align: 'right' },
 ];
 const MONTH_CELLS: Cell[] = [
   { width: 80 },
@@ -62,7 +63,7 @@ function lineTitles(page: Page, w: StatementWords, kind: Statement['kind'], y: n
   page.doc.fillColor(MUTED).fontSize(7.5);
   page.row(
     LINE_CELLS,
-    [c.date, c.type, c.party[kind], c.amount, c.fee, c.net, c.refunded, c.reference],
+    [c.date, c.type, c.party[kind], c.amount, c.fee, c.net, c.refunded],
     y,
     true,
   );
@@ -80,7 +81,6 @@ function lineTexts(line: StatementLine, statement: Statement, w: StatementWords)
     line.fee ? money(line.fee) : '',
     money(line.net),
     line.refunded ? money(line.refunded) : '',
-    line.reference,
   ];
 }
 
@@ -99,13 +99,17 @@ function lines(page: Page, statement: Statement, w: StatementWords, top: number)
     return y + 20;
   }
   for (const line of statement.lines) {
-    if (y + ROW > BOTTOM) {
+    if (y + LINE_ROW > BOTTOM) {
       page.doc.addPage();
       y = lineTitles(page, w, statement.kind, MARGIN);
     }
     page.doc.fillColor(INK).fontSize(7.5);
     page.row(LINE_CELLS, lineTexts(line, statement, w), y);
-    y += ROW;
+    if (line.reference) {
+      page.doc.fillColor(MUTED).fontSize(6.5);
+      page.text(`${w.columns.reference}: ${line.reference}`, 72, y + 9, { width: WIDTH - 72 });
+    }
+    y += LINE_ROW;
   }
   return y + 10;
 }
