@@ -15,7 +15,9 @@ const BIDI_MARKS = /[\u061c\u200e\u200f]/g;
 
 /** A calendar day as the reader writes it (short form, UTC as statements are kept). */
 export const localDay = (date: Date, lang: Language): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date).replace(BIDI_MARKS, '');
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' })
+    .format(date)
+    .replace(BIDI_MARKS, '');
 
 /** A month as the reader names it ("March 2026", "mars 2026"). */
 export const localMonth = (month: string, lang: Language): string =>

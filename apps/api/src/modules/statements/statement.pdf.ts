@@ -61,12 +61,7 @@ function heading(page: Page, statement: Statement, w: StatementWords): number {
 function lineTitles(page: Page, w: StatementWords, kind: Statement['kind'], y: number): number {
   const c = w.columns;
   page.doc.fillColor(MUTED).fontSize(7.5);
-  page.row(
-    LINE_CELLS,
-    [c.date, c.type, c.party[kind], c.amount, c.fee, c.net, c.refunded],
-    y,
-    true,
-  );
+  page.row(LINE_CELLS, [c.date, c.type, c.party[kind], c.amount, c.fee, c.net, c.refunded], y, true);
   page.rule(y + 11);
   return y + 15;
 }

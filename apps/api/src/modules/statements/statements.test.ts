@@ -14,7 +14,14 @@ import {
   unbalancedLedgerTransactions,
 } from '../../../test/tips-fixtures.ts';
 import type { Person } from '../teams/team-test-helpers.ts';
-import { DAY_MS, newPoolTeam, putPolicy, shareOut, tipTeam, type PoolTeam } from '../team-pool/pool-test-helpers.ts';
+import {
+  DAY_MS,
+  newPoolTeam,
+  putPolicy,
+  shareOut,
+  tipTeam,
+  type PoolTeam,
+} from '../team-pool/pool-test-helpers.ts';
 import { parseCsv } from '../team-pool/testing/parse-csv.ts';
 import { pdfTextLines } from '../team-pool/testing/pdf-text.ts';
 import { receiverKeys } from './statement-lines.ts';
@@ -62,7 +69,13 @@ describe('GET /statements: a person’s own statement for a period, CSV and PDF'
   const tip = async (to: Person, amount: number, currency = 'USD') => {
     const res = await giveTip(t.app, {
       token: giver.token,
-      body: { payee: to.user.id, amount, currency, paymentType: 'card', paymentMethod: await sandboxToken(t.app) },
+      body: {
+        payee: to.user.id,
+        amount,
+        currency,
+        paymentType: 'card',
+        paymentMethod: await sandboxToken(t.app),
+      },
     });
     expect(res.statusCode).toBe(200);
     return res.json().data.transaction as { id: string };
@@ -136,7 +149,18 @@ describe('GET /statements: a person’s own statement for a period, CSV and PDF'
 
   it('tips received, a month: every line and the per-currency totals are the ledger’s', async () => {
     const rows = await csvOf(amina.token, { ...month, kind: 'received' });
-    expect(rows[0]).toEqual(['', 'Date (UTC)', 'Type', 'Team', 'Amount', 'Fee', 'Net', 'Refunded', 'Currency', 'Reference']);
+    expect(rows[0]).toEqual([
+      '',
+      'Date (UTC)',
+      'Type',
+      'Team',
+      'Amount',
+      'Fee',
+      'Net',
+      'Refunded',
+      'Currency',
+      'Reference',
+    ]);
     const lines = section(rows, 'Line');
     const moves = await ledgerMoves(t.database.db, receiverKeys(amina.user.id), month.from, month.to);
     expectLinesMatch(lines, moves);
@@ -187,7 +211,12 @@ describe('GET /statements: a person’s own statement for a period, CSV and PDF'
     const usd = sums(moves).get('USD') ?? 0;
     expect(text).toContain(formatMoney(usd, 'USD', 'en'));
     expect(text).toContain(`Reference: ${payoutRef}`);
-    for (const printed of ['Statement of tips received', 'Totals per currency', 'Monthly tip summary', payoutRef])
+    for (const printed of [
+      'Statement of tips received',
+      'Totals per currency',
+      'Monthly tip summary',
+      payoutRef,
+    ])
       expect(text).toContain(printed);
   });
 
@@ -223,7 +252,9 @@ describe('GET /statements: a person’s own statement for a period, CSV and PDF'
     const fr = await csvOf(amina.token, { ...month });
     expect(fr[0]).toContain('Montant');
     expect(section(fr, 'Ligne').map((row) => row[TYPE])).toContain('Pourboire');
-    const frPdf = pdfTextLines((await statement(amina.token, { ...month, format: 'pdf' })).rawPayload).join('\n');
+    const frPdf = pdfTextLines((await statement(amina.token, { ...month, format: 'pdf' })).rawPayload).join(
+      '\n',
+    );
     expect(frPdf).toContain('Relevé des pourboires reçus');
     expect(frPdf).toContain('Totaux par devise');
     await speak('ar');
@@ -269,7 +300,9 @@ describe('GET /statements: a person’s own statement for a period, CSV and PDF'
       'VALIDATION_FAILED',
       'Please choose tips received, tips given or allocated tips.',
     );
-    const anonymous = await t.app.inject({ url: `/api/v1/statements?from=${month.from}&to=${month.to}&format=csv` });
+    const anonymous = await t.app.inject({
+      url: `/api/v1/statements?from=${month.from}&to=${month.to}&format=csv`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
