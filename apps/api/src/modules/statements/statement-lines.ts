@@ -99,7 +99,7 @@ export async function receivedLines(db: Db, options: { userId: string; period: P
       select ${iso(sql`m.created_at`)} as at, t.kind, m.currency, (-m.amount)::text as net,
         ${sideOf('providerClearing', sql`m.currency`)}::text as gross,
         ${sideOf('platformFee', sql`m.currency`)}::text as fee,
-        coalesce(pt.name, rt.name) as party, ${causeColumns}
+        coalesce(pt.name, rt.name, po.provider) as party, ${causeColumns}
       from mine m join ledger_transactions t on t.id = m.transaction_id
       ${causes}
       left join teams pt on pt.id = tp.to_team_id

@@ -11,7 +11,10 @@ import type { LineKind, TotalKey } from './locales/statement-words.ts';
 export interface StatementLine {
   at: string;
   kind: LineKind;
-  /** The team (received), the receiver (given) or the member and their team (allocated). */
+  /**
+   * The team a tip or pool share came through, or the provider of a payout (received); the
+   * receiver (given); the member and their team (allocated).
+   */
   party: string | null;
   amount: number;
   fee: number;
@@ -42,7 +45,7 @@ export interface MonthlyLine {
 export interface Statement {
   kind: StatementKind;
   lang: Language;
-  person: { username: string; fullName: string | null; uniqueId: string };
+  person: { username: string; fullName: string | null };
   /** UTC days, inclusive. */
   from: string;
   to: string;

@@ -41,7 +41,7 @@ export async function buildStatement(
   return {
     kind: query.kind,
     lang: mailLanguage(user.lang),
-    person: { username: user.username, fullName: user.fullName, uniqueId: user.uniqueId },
+    person: { username: user.username, fullName: user.fullName },
     from: query.from,
     to: query.to,
     lines,

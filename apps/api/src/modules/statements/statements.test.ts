@@ -176,6 +176,7 @@ describe('GET /statements: a person’s own statement for a period, CSV and PDF'
     expect(share![PARTY]).toBe(team.team.name);
     expect(payout![REFERENCE]).toBe(payoutRef);
     expect(payout![NET]).toBe('-10.00');
+    expect(payout![PARTY]).toBe('sandbox');
     expect(netTotals(rows, 'Tips (gross)').get('USD')).toBe('35.00');
     expect(netTotals(rows, 'Refunds').get('USD')).toBe('-3.80');
 
