@@ -19,10 +19,15 @@ export const localDay = (date: Date, lang: Language): string =>
     .format(date)
     .replace(BIDI_MARKS, '');
 
-/** A month as the reader names it ("March 2026", "mars 2026"). */
+/**
+ * A month as the reader names it ("March 2026", "mars 2026"); in Arabic as digits ("03/2026"):
+ * the PDF fonts lay an Arabic line out right to left, digits inside it too, so numbers stay apart.
+ */
 export const localMonth = (month: string, lang: Language): string =>
-  new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' })
-    .format(new Date(`${month}-01T00:00:00Z`))
-    .replace(BIDI_MARKS, '');
+  lang === 'ar'
+    ? `${month.slice(5, 7)}/${month.slice(0, 4)}`
+    : new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' })
+        .format(new Date(`${month}-01T00:00:00Z`))
+        .replace(BIDI_MARKS, '');
 
 export const withoutBidiMarks = (text: string) => text.replace(BIDI_MARKS, '');

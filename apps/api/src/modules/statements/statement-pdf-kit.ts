@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { fontFor, visualOrder } from '../qr/qr-card.pdf.ts';
 import { withoutBidiMarks } from './statement-locale.ts';
@@ -10,6 +11,15 @@ export const TEAL = '#0f766e';
 export const INK = '#0f172a';
 export const MUTED = '#52607a';
 export const RULE = '#cbd5e1';
+/** Helvetica's ascender, in thousandths of the font size (its AFM). */
+const HELVETICA_ASCENDER = 718;
+
+/** The regular weight of a bold font file beside it (NotoSansArabic-Regular, DejaVuSans), else the bold. */
+function regularOf(bold: string): string {
+  for (const file of [bold.replace(/-Bold\.ttf$/, '-Regular.ttf'), bold.replace(/-Bold\.ttf$/, '.ttf')])
+    if (file !== bold && existsSync(file)) return file;
+  return bold;
+}
 
 export interface Cell {
   width: number;
@@ -33,12 +43,21 @@ export class Page {
     const align = this.rtl ? (cell.align === 'right' ? 'left' : 'right') : (cell.align ?? 'left');
     const left = this.rtl ? MARGIN + WIDTH - x - cell.width : MARGIN + x;
     const script = font && font !== 'Helvetica-Bold';
-    this.doc.font(script ? font : cell.bold ? 'Helvetica-Bold' : 'Helvetica');
+    this.doc.font(script ? (cell.bold ? font : regularOf(font)) : cell.bold ? 'Helvetica-Bold' : 'Helvetica');
     // One line high: pdfkit would otherwise wrap a word wider than the cell onto the next row.
     const height = this.doc.currentLineHeight(true);
     const options = { width: cell.width, height, align, lineBreak: false, ellipsis: true } as const;
     const shown = script ? visualOrder(clean) : font ? clean : clean.replace(/[^\x20-\xff]/g, '?');
-    this.doc.text(shown, left, y, options);
+    this.doc.text(shown, left, script ? y + this.baselineShift() : y, options);
+  }
+
+  /**
+   * How far to move a line in the current (embedded) font so its baseline meets Helvetica's in the
+   * same row: pdfkit places text by the top of its line, and Noto Arabic rises much higher.
+   */
+  private baselineShift(): number {
+    const font = this.doc as unknown as { _font: { ascender: number }; _fontSize: number };
+    return ((HELVETICA_ASCENDER - font._font.ascender) / 1000) * font._fontSize;
   }
 
   /** A row of cells side by side, from the reading start. */
@@ -71,8 +90,8 @@ export function newDocument(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocumen
   return { doc, done };
 }
 
-/** "Page n of m" under every page, in the reader's words. */
-export function numberPages(page: Page, words: (n: number, of: number) => string): void {
+/** "Page n / m" under every page, the word in the reader's language. */
+export function numberPages(page: Page, word: string): void {
   const { doc } = page;
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
@@ -80,6 +99,7 @@ export function numberPages(page: Page, words: (n: number, of: number) => string
     // Below the bottom margin: without this pdfkit would start a new page for the footer.
     doc.page.margins.bottom = 0;
     doc.fillColor(MUTED).fontSize(7);
-    page.text(words(i + 1, range.count), 0, A4[1] - 28, { width: WIDTH, align: 'right' });
+    page.text(word, WIDTH - 122, A4[1] - 28, { width: 80, align: 'right' });
+    page.text(`${i + 1} / ${range.count}`, WIDTH - 40, A4[1] - 28, { width: 40 });
   }
 }

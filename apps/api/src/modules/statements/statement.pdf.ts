@@ -47,15 +47,23 @@ function heading(page: Page, statement: Statement, w: StatementWords): number {
   page.text(w.title[statement.kind], 150, 20, { width: WIDTH - 150, align: 'right', bold: true });
   const { person } = statement;
   doc.fillColor(INK).fontSize(12);
-  const name = person.fullName ? `${person.fullName} (${person.username})` : person.username;
-  page.text(name, 0, 72, { width: WIDTH, bold: true });
+  page.text(person.fullName ?? person.username, 0, 70, { width: WIDTH, bold: true });
   doc.fillColor(MUTED).fontSize(9);
+  if (person.fullName) page.text(person.username, 0, 86, { width: WIDTH });
   const day = (text: string) => localDay(new Date(`${text}T00:00:00Z`), statement.lang);
-  page.text(w.period(day(statement.from), day(statement.to)), 0, 90, { width: WIDTH });
-  page.text(w.generated(localDay(new Date(statement.generatedAt), statement.lang)), 0, 102, {
-    width: WIDTH,
-  });
-  return 124;
+  // Words and figures in cells of their own: a right-to-left line would turn the figures around.
+  const facts: [string, string][] = [
+    [w.period, `${day(statement.from)} - ${day(statement.to)}`],
+    [w.generated, localDay(new Date(statement.generatedAt), statement.lang)],
+  ];
+  let y = 100;
+  for (const [label, value] of facts) {
+    page.text(label, 0, y, { width: 90 });
+    page.text(value, 92, y, { width: WIDTH - 92 });
+    y += 12;
+  }
+  page.text(w.utcNote, 0, y, { width: WIDTH });
+  return y + 22;
 }
 
 function lineTitles(page: Page, w: StatementWords, kind: Statement['kind'], y: number): number {
@@ -102,7 +110,8 @@ function lines(page: Page, statement: Statement, w: StatementWords, top: number)
     page.row(LINE_CELLS, lineTexts(line, statement, w), y);
     if (line.reference) {
       page.doc.fillColor(MUTED).fontSize(6.5);
-      page.text(`${w.columns.reference}: ${line.reference}`, 72, y + 9, { width: WIDTH - 72 });
+      page.text(w.columns.reference, 72, y + 9, { width: 56 });
+      page.text(line.reference, 130, y + 9, { width: WIDTH - 130 });
     }
     y += LINE_ROW;
   }

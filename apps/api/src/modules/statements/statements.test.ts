@@ -211,7 +211,7 @@ describe('GET /statements: a person’s own statement for a period, CSV and PDF'
     // Dollars print in Helvetica, whose text this reads; the euro sign needs an embedded font.
     const usd = sums(moves).get('USD') ?? 0;
     expect(text).toContain(formatMoney(usd, 'USD', 'en'));
-    expect(text).toContain(`Reference: ${payoutRef}`);
+    expect(text).toContain(payoutRef);
     for (const printed of [
       'Statement of tips received',
       'Totals per currency',

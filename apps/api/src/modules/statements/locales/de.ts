@@ -6,8 +6,9 @@ export const de: StatementWords = {
     given: 'Belege der gegebenen Trinkgelder',
     allocated: 'Nachweis der verteilten Trinkgelder',
   },
-  period: (from, to) => `Zeitraum: ${from} bis ${to} (UTC-Tage, einschließlich)`,
-  generated: (at) => `Erstellt am ${at} (UTC)`,
+  period: 'Zeitraum',
+  generated: 'Erstellt am',
+  utcNote: 'Daten und Uhrzeiten in UTC; beide Tage des Zeitraums sind eingeschlossen.',
   section: { line: 'Zeile', total: 'Summe', monthly: 'Monatsübersicht' },
   columns: {
     date: 'Datum (UTC)',
@@ -56,5 +57,5 @@ export const de: StatementWords = {
   },
   ownTips: 'Eigene Trinkgelder (ohne Team)',
   nothing: 'Nichts in diesem Zeitraum.',
-  page: (n, of) => `Seite ${n} von ${of}`,
+  page: 'Seite',
 };

@@ -6,8 +6,9 @@ export const en: StatementWords = {
     given: 'Receipts of tips given',
     allocated: 'Record of allocated tips',
   },
-  period: (from, to) => `Period: ${from} to ${to} (UTC days, inclusive)`,
-  generated: (at) => `Generated on ${at} (UTC)`,
+  period: 'Period',
+  generated: 'Generated on',
+  utcNote: 'Dates and times are UTC; both days of the period are included.',
   section: { line: 'Line', total: 'Total', monthly: 'Monthly summary' },
   columns: {
     date: 'Date (UTC)',
@@ -56,5 +57,5 @@ export const en: StatementWords = {
   },
   ownTips: 'Own tips (no team)',
   nothing: 'Nothing in this period.',
-  page: (n, of) => `Page ${n} of ${of}`,
+  page: 'Page',
 };

@@ -6,8 +6,9 @@ export const es: StatementWords = {
     given: 'Recibos de propinas dadas',
     allocated: 'Registro de propinas repartidas',
   },
-  period: (from, to) => `Periodo: del ${from} al ${to} (días UTC, incluidos)`,
-  generated: (at) => `Generado el ${at} (UTC)`,
+  period: 'Periodo',
+  generated: 'Generado el',
+  utcNote: 'Fechas y horas en UTC; los dos días del periodo están incluidos.',
   section: { line: 'Línea', total: 'Total', monthly: 'Resumen mensual' },
   columns: {
     date: 'Fecha (UTC)',
@@ -56,5 +57,5 @@ export const es: StatementWords = {
   },
   ownTips: 'Propinas propias (sin equipo)',
   nothing: 'Nada en este periodo.',
-  page: (n, of) => `Página ${n} de ${of}`,
+  page: 'Página',
 };

@@ -6,8 +6,9 @@ export const fr: StatementWords = {
     given: 'Reçus des pourboires donnés',
     allocated: 'Registre des pourboires répartis',
   },
-  period: (from, to) => `Période : du ${from} au ${to} (jours UTC, inclus)`,
-  generated: (at) => `Établi le ${at} (UTC)`,
+  period: 'Période',
+  generated: 'Établi le',
+  utcNote: 'Dates et heures en UTC ; les deux jours de la période sont inclus.',
   section: { line: 'Ligne', total: 'Total', monthly: 'Récapitulatif mensuel' },
   columns: {
     date: 'Date (UTC)',
@@ -56,5 +57,5 @@ export const fr: StatementWords = {
   },
   ownTips: 'Pourboires personnels (sans équipe)',
   nothing: 'Rien sur cette période.',
-  page: (n, of) => `Page ${n} sur ${of}`,
+  page: 'Page',
 };

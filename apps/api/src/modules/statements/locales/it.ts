@@ -6,8 +6,9 @@ export const it: StatementWords = {
     given: 'Ricevute delle mance date',
     allocated: 'Registro delle mance ripartite',
   },
-  period: (from, to) => `Periodo: dal ${from} al ${to} (giorni UTC, inclusi)`,
-  generated: (at) => `Generato il ${at} (UTC)`,
+  period: 'Periodo',
+  generated: 'Generato il',
+  utcNote: 'Date e ore in UTC; entrambi i giorni del periodo sono inclusi.',
   section: { line: 'Riga', total: 'Totale', monthly: 'Riepilogo mensile' },
   columns: {
     date: 'Data (UTC)',
@@ -56,5 +57,5 @@ export const it: StatementWords = {
   },
   ownTips: 'Mance proprie (senza squadra)',
   nothing: 'Niente in questo periodo.',
-  page: (n, of) => `Pagina ${n} di ${of}`,
+  page: 'Pagina',
 };

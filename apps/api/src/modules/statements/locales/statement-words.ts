@@ -20,8 +20,10 @@ export type TotalKey =
 /** The labels of a statement (CSV and PDF), in the reader's language. */
 export interface StatementWords {
   title: Record<StatementKind, string>;
-  period: (from: string, to: string) => string;
-  generated: (at: string) => string;
+  period: string;
+  generated: string;
+  /** Under the heading: times are UTC and the period's days are both in it. */
+  utcNote: string;
   section: { line: string; total: string; monthly: string };
   columns: {
     date: string;
@@ -49,5 +51,6 @@ export interface StatementWords {
   };
   ownTips: string;
   nothing: string;
-  page: (n: number, of: number) => string;
+  /** "Page", before "2 / 5" (numbers apart from words, so right-to-left text keeps them whole). */
+  page: string;
 }
