@@ -119,7 +119,9 @@ function lines(page: Page, statement: Statement, w: StatementWords, top: number)
 }
 
 function totals(page: Page, statement: Statement, w: StatementWords, top: number): number {
-  let y = room(page, top, 40);
+  // The title stays with the first currency's totals.
+  const first = statement.totals[0]?.lines.length ?? 0;
+  let y = room(page, top, 16 + ROW * (first + 1));
   page.doc.fillColor(INK).fontSize(10);
   page.text(w.totalsTitle, 0, y, { width: WIDTH, bold: true });
   y += 16;
@@ -143,7 +145,7 @@ function totals(page: Page, statement: Statement, w: StatementWords, top: number
 function monthly(page: Page, statement: Statement, w: StatementWords, top: number): number {
   if (statement.monthly.length === 0) return top;
   const m = w.monthly;
-  let y = room(page, top, 60);
+  let y = room(page, top, 45 + ROW * Math.min(statement.monthly.length, 3));
   page.doc.fillColor(INK).fontSize(10);
   page.text(m.title, 0, y, { width: WIDTH, bold: true });
   page.doc.fillColor(MUTED).fontSize(7.5);
