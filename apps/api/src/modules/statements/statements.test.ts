@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@opentip/shared/money';
@@ -28,6 +29,7 @@ import { receiverKeys } from './statement-lines.ts';
 import { csvMoney, giverMoves, ledgerMoves, sums, type LedgerMove } from './statements-testing.ts';
 
 const HOUR_MS = 3_600_000;
+const ARABIC_FONT = '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf';
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const today = new Date(new Date().toISOString().slice(0, 10));
 // Last month, complete: the activity is in it; one older tip is two months back.
@@ -264,6 +266,9 @@ describe('GET /statements: a person’s own statement for a period, CSV and PDF'
     const arPdf = await statement(amina.token, { ...month, format: 'pdf' });
     expect(arPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfTextLines(arPdf.rawPayload).join('\n')).not.toContain('Statement of tips received');
+    // Written in the Arabic font where the machine has it (Debian's fonts-noto-core), as the QR card is.
+    if (existsSync(ARABIC_FONT))
+      expect(arPdf.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]+\+NotoSansArabic/);
     await speak('en');
   });
 
