@@ -45,6 +45,7 @@ import { refundRoutes } from './modules/transactions/refund.routes.ts';
 import { teamRoutes } from './modules/teams/teams.routes.ts';
 import { teamPoolRoutes } from './modules/team-pool/team-pool.routes.ts';
 import { poolContestRoutes } from './modules/team-pool/pool-contests.routes.ts';
+import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(teamRoutes, moduleOptions);
       await api.register(teamPoolRoutes, moduleOptions);
       await api.register(poolContestRoutes, moduleOptions);
+      await api.register(statementRoutes, moduleOptions);
       await api.register(stationRoutes, moduleOptions);
       await api.register(chatRoutes, moduleOptions);
       await api.register(notificationRoutes, moduleOptions);

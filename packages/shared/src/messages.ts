@@ -304,6 +304,9 @@ export const MESSAGES = {
   poolContestAnswered: 'Your answer has been sent.',
   poolContestOwnAnswer: 'Another manager of the team must answer your own contest.',
   statementPeriodInvalid: 'Please choose a valid period (at most one year).',
+  statementFormatInvalid: 'Please choose CSV or PDF.',
+  statementKindInvalid: 'Please choose tips received, tips given or allocated tips.',
+  statementNoTeam: 'Only the owner or an admin of a team has a record of allocated tips.',
   // Chat and notifications
   chatRoomNotFound: 'Conversation not found.',
   chatPersonRequired: 'Please choose who to chat with.',

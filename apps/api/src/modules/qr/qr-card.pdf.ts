@@ -23,9 +23,12 @@ const ARABIC_FONT = `${FONT_DIR}/noto/NotoSansArabic-Bold.ttf`;
 const WIDE_FONT = `${FONT_DIR}/dejavu/DejaVuSans-Bold.ttf`;
 const LATIN_1 = /^[\x20-\x7e\xa0-\xff]*$/;
 const ARABIC_ONLY = /^[\p{Script=Arabic}\s\p{P}\p{N}]*$/u;
-/** What the wide font can write: a name in any other script (CJK, Thai...) would print as boxes. */
+/**
+ * What the wide font can write: a name in any other script (CJK, Thai...) would print as boxes.
+ * Currency signs too: an amount as a French or German reader writes it ("12,50 €").
+ */
 const WIDE_SCRIPTS =
-  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{M}\p{N}\p{P}\s]*$/u;
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{M}\p{N}\p{P}\p{Sc}\s]*$/u;
 
 /** The font for a text, or null when this machine has none that can write it. */
 export function fontFor(text: string): string | null {

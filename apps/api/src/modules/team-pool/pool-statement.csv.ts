@@ -35,7 +35,9 @@ function field(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const line = (cells: (string | number)[]) => cells.map(field).join(',');
+/** One CSV line of cells (also used by the personal statements of modules/statements). */
+export const csvLine = (cells: (string | number)[]) => cells.map(field).join(',');
+const line = csvLine;
 
 /** How many tips, refunds or share-outs a pool line sums. */
 function countOf(label: SummaryEntry['label'], line: PoolSummaryLine): number | '' {

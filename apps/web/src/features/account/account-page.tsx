@@ -25,6 +25,7 @@ import { CurrencyDialog } from './currency-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { HomeSummary } from './home-summary/home-summary';
 import { SettingsButton, SettingsLink } from './settings-row';
+import { StatementsPanel } from './statements/statements-panel';
 import { TeamLinks } from './team-links';
 import './account-page.css';
 
@@ -54,6 +55,7 @@ export default function AccountPage() {
       <AccountSummary user={user} />
       <HomeSummary user={user} />
       <TeamLinks />
+      <StatementsPanel user={user} />
       <h2 className="section-title">{t('account.settings')}</h2>
       <ul className="settings-list">
         <SettingsLink to="/myAccounts" icon={<UserIcon />} label={t('account.editProfile')} />

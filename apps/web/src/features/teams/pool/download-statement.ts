@@ -1,4 +1,5 @@
 import { apiDownload } from '@/app/api/api-client';
+import { saveFile } from '@/app/api/save-file';
 
 export type StatementFormat = 'csv' | 'pdf';
 
@@ -17,23 +18,8 @@ export function statementPath({ teamId, from, to, format, userId }: StatementReq
   return `/teams/pool/statement?${query.toString()}`;
 }
 
-/**
- * GET /teams/pool/statement needs the bearer token, so a plain link cannot fetch it: the file is
- * fetched here and handed to the browser through an object URL and a download link.
- */
+/** GET /teams/pool/statement needs the bearer token, so the file is fetched, then saved. */
 export async function downloadStatement(request: StatementRequest): Promise<void> {
   const { blob, fileName } = await apiDownload(statementPath(request));
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName ?? `statement-${request.from}-${request.to}.${request.format}`;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file over; a later revoke keeps slow browsers from losing it.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(blob, fileName ?? `statement-${request.from}-${request.to}.${request.format}`);
 }
