@@ -13,10 +13,15 @@ function shownText(operand: string): string {
 export function pdfTextLines(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream read by its /Length: compressed bytes may end in "\r", which a pattern for the
+  // line break before "endstream" would take away (one statement in a few hundred read as empty).
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1')).toString(
+        'latin1',
+      );
     } catch {
       continue;
     }
