@@ -4,6 +4,9 @@
  * from as many workers over a pool of the API's size: the database's limit for this work.
  *
  *   npx tsx bench/tips-throughput.ts            (BENCH_DATABASE_URL, BENCH_SECONDS optional)
+ *
+ * BENCH_INSTANCES=2 runs two API processes (as production runs several), each with its own pool,
+ * the load spread evenly between them.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -38,6 +41,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
 const POOL_SIZE = 20; // what the API uses (db/client.ts default)
 const RECEIVERS = 200;
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 
 const pickReceiver = (receivers: BenchReceiver[]) => receivers[Math.floor(Math.random() * receivers.length)]!;
 const tipBody = (r: BenchReceiver) => ({
@@ -54,18 +58,23 @@ async function main() {
   const database = await openDatabase({ databaseUrl, poolSize: POOL_SIZE });
   const receivers = await seedBenchReceivers(database.db, RECEIVERS);
 
-  const port = await freePort();
   // BENCH_CPU_PROF=<dir> writes a CPU profile of the API process there (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
   // The production parts: PostgreSQL and Redis (live bus and rate limits), as several instances run.
-  const server = startApiProcess({ databaseUrl, port, nodeArgs: profile, env: { REDIS_URL: redisUrl } });
-  const http = httpClient(`http://127.0.0.1:${port}`, CONNECTIONS);
+  const servers = [];
+  const clients = [];
+  for (let i = 0; i < INSTANCES; i++) {
+    const port = await freePort();
+    servers.push(startApiProcess({ databaseUrl, port, nodeArgs: profile, env: { REDIS_URL: redisUrl } }));
+    clients.push(httpClient(`http://127.0.0.1:${port}`, Math.ceil(CONNECTIONS / INSTANCES)));
+  }
+  const http = spreadClient(clients);
   // Prepared once per connection, as the API's own pool does (apps/api/src/db/prepared-statements.ts).
   const sqlPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, Client: PreparingClient });
   try {
-    await waitUntilReady(http);
+    for (const client of clients) await waitUntilReady(client);
     const tip = async (r: BenchReceiver) =>
       (
         await http.send('POST', '/api/v1/transactions/createtransactions', tipBody(r), {
@@ -87,7 +96,7 @@ async function main() {
       for (const statement of captured.tip.statements) console.log(statement.text.trim().slice(0, 160));
       return;
     }
-    const meter = { admin, database: name, apiPid: server.pid };
+    const meter = { admin, database: name, apiPids: servers.map((server) => server.pid) };
     const apiTips = await measureCpu(meter, () =>
       runLoad({ seconds: SECONDS, concurrency: CONNECTIONS, once: () => tip(pickReceiver(receivers)) }),
     );
@@ -125,24 +134,40 @@ async function main() {
       sqlTips,
       apiLookup,
       sqlLookup,
-      settings: { seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL_SIZE, receivers: RECEIVERS },
+      settings: {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        poolSize: POOL_SIZE,
+        receivers: RECEIVERS,
+        instances: INSTANCES,
+      },
       statementsPerTip: captured.tip.statements.length,
       statementsPerLookup: captured.lookup.length,
       check,
       pgVersion: await serverVersion(admin),
       loadAverage: [loadBefore, os.loadavg()[0] ?? 0],
     });
-    writeFileSync(join(here, 'results', 'tips-throughput.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(here, 'results', 'tips-throughput.md'), markdown(report));
+    const file = INSTANCES === 1 ? 'tips-throughput' : `tips-throughput-${INSTANCES}-instances`;
+    writeFileSync(join(here, 'results', `${file}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(here, 'results', `${file}.md`), markdown(report));
     console.log(markdown(report));
   } finally {
     http.close();
-    await stopApiProcess(server);
+    for (const server of servers) await stopApiProcess(server);
     await sqlPool.end();
     await database.close();
     await dropWhenClosed(admin, name);
     await admin.end();
   }
+}
+
+/** Requests sent to each instance in turn. */
+function spreadClient(clients: ReturnType<typeof httpClient>[]): ReturnType<typeof httpClient> {
+  let next = 0;
+  return {
+    send: (...args) => clients[next++ % clients.length]!.send(...args),
+    close: () => clients.forEach((client) => client.close()),
+  };
 }
 
 /** The statements one tip creation and one payee lookup run, recorded from the real code path. */

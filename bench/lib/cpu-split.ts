@@ -9,20 +9,22 @@ export interface CpuSplit {
 }
 
 /**
- * Where a run's CPU went, per request: the API process, the PostgreSQL backends of the bench
+ * Where a run's CPU went, per request: the API processes, the PostgreSQL backends of the bench
  * database, and this process (the load generator, or the replaying pg client). On a machine of two
  * cores the three share, so what one spends the others cannot.
  */
 export async function measureCpu<T extends { requests: number }>(
-  options: { admin: pg.Client; database: string; apiPid: number | undefined },
+  options: { admin: pg.Client; database: string; apiPids: (number | undefined)[] },
   run: () => Promise<T>,
 ): Promise<T & { cpu: CpuSplit }> {
   const pgMeter = await postgresCpuMeter(options.admin, options.database).start();
-  const apiBefore = options.apiPid ? (cpuMsOfPid(options.apiPid) ?? 0) : 0;
+  const apiCpu = () =>
+    options.apiPids.reduce<number>((sum, pid) => sum + (pid ? (cpuMsOfPid(pid) ?? 0) : 0), 0);
+  const apiBefore = apiCpu();
   const selfBefore = process.cpuUsage();
   const result = await run();
   const self = process.cpuUsage(selfBefore);
-  const apiAfter = options.apiPid ? (cpuMsOfPid(options.apiPid) ?? 0) : 0;
+  const apiAfter = apiCpu();
   const postgres = await pgMeter();
   const per = (ms: number) => Math.round((ms / Math.max(1, result.requests)) * 100) / 100;
   return {

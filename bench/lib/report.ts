@@ -3,7 +3,7 @@ import type { CpuSplit } from './cpu-split.ts';
 import type { LoadResult } from './load.ts';
 
 export interface RunResults {
-  settings: { seconds: number; connections: number; poolSize: number; receivers: number };
+  settings: { seconds: number; connections: number; poolSize: number; receivers: number; instances: number };
   apiTips: LoadResult & { cpu: CpuSplit };
   sqlTips: LoadResult & { cpu: CpuSplit };
   apiLookup: LoadResult;
@@ -38,6 +38,9 @@ export function buildReport(r: RunResults) {
   };
 }
 
+const apiProcesses = (instances = 1) =>
+  instances === 1 ? 'one API process' : `${instances} API processes (the load spread between them)`;
+
 export function markdown(report: ReturnType<typeof buildReport>): string {
   const row = (label: string, x: LoadResult) =>
     `| ${label} | ${x.perSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.requests} | ${x.errors} |`;
@@ -48,7 +51,7 @@ Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; 
 (database, API process and load generator on the same machine; 1-minute load average
 ${m.loadAverage.join(' before, ')} after).
 Settings: ${report.settings.connections} concurrent connections, ${report.settings.seconds} s per run,
-pool of ${report.settings.poolSize} connections, ${report.settings.receivers} receivers, sandbox payments.
+${apiProcesses(report.settings.instances)}, pool of ${report.settings.poolSize} connections each, ${report.settings.receivers} receivers, sandbox payments.
 
 | run | per second | p50 ms | p99 ms | requests | errors |
 | --- | ---: | ---: | ---: | ---: | ---: |
