@@ -58,7 +58,7 @@ test('team owner and team member screens', async ({ page, browser, request }) =>
   });
   await signInAs(page, team.owner);
   await sweep(page, ['/Home', '/teamMembers', '/teamPool'], 'owner');
-  // axe-core's Playwright builder needs a page of a context made with browser.newContext().
+  // The member signs in in a browser context of their own.
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await signInAs(member, team.members[0]!);

@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, signInAs } from '../support/accounts';
+import { axeResults, seriousViolations } from '../support/axe';
 import { createReceiver } from '../support/tipping';
 
 async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map(
-      (v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
+    await seriousViolations(page, label, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }),
   ).toEqual([]);
 }
 
@@ -84,7 +78,7 @@ test('the guest tip page has no axe violations at all, in English and Arabic, am
     await expect(page.getByRole('heading', { level: 1, name: receiver.username })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const all = async (label: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeResults(page);
       expect(results.violations.map((v) => `${label}: ${v.id} (${v.impact})`)).toEqual([]);
     };
     await all(`guest ${lang}`);

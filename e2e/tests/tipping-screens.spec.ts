@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PASSWORD, createVerifiedUser, readCode, signInAs, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Every screen of the giver's tip path, on a phone (375 px) and a desktop (1280 px), in English and
@@ -72,14 +72,11 @@ for (const lang of ['en', 'ar'] as const) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${tag} ${name} is wider than the screen`).toBeLessThanOrEqual(0);
         if (phone) {
-          const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-          const results = await (options.dialog ? axe.include('[role=dialog]') : axe).analyze();
-          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(
-            serious.map(
-              (v) => `${tag} ${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            ),
-          ).toEqual([]);
+          const found = await seriousViolations(page, `${tag} ${name}`, {
+            tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+            include: options.dialog ? '[role=dialog]' : undefined,
+          });
+          expect(found).toEqual([]);
         }
         if (!OUT) return;
         await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage: !options.dialog });
