@@ -23,7 +23,10 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   throw new Error(`not reachable with Tab: ${target.toString()}`);
 }
 
-/** After a dialog closes, the focus is back on the page (its opener, or the main region when the opener is disabled now), not lost to the document. */
+/**
+ * After a dialog closes (and the page has settled), the focus is back on the page: on its opener,
+ * or on the main region when the opener is disabled now; not lost to the document.
+ */
 async function expectFocusOnPage(page: Page): Promise<void> {
   await expect
     .poll(() =>
