@@ -51,13 +51,16 @@ if (e2e.mode === 'production') {
   common.NODE_ENV = 'development';
 }
 
-// The administrator the console's tests sign in as: made by the operators' own command (the public
-// API cannot make one); its set-password link is mailed like any other.
-// Not execSync: the capture server in this process must stay free to take the mail.
-await promisify(exec)('npm run --silent admin -- create admin@opentip.test', {
-  cwd: root,
-  env: { ...common, PUBLIC_URL: e2e.baseURL },
-});
+// The administrators the console's tests sign in as: made by the operators' own command (the public
+// API cannot make one); their set-password links are mailed like any other. admin.spec.ts signs the
+// first in through the screens; the keyboard journeys sign the second in through the API, so
+// neither depends on the other's order. One after the other: the embedded database takes one
+// process at a time. Not execSync: the capture server in this process must stay free to take the mail.
+for (const email of ['admin@opentip.test', 'keyboard-admin@opentip.test'])
+  await promisify(exec)(`npm run --silent admin -- create ${email}`, {
+    cwd: root,
+    env: { ...common, PUBLIC_URL: e2e.baseURL },
+  });
 
 const log = createWriteStream(join(e2e.dataDir, 'server.log'));
 const servers: ChildProcess[] = [startInstance(e2e.baseURL)];

@@ -8,6 +8,19 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Focus back to the control that opened the modal. When that control cannot take it any more (the
+ * Withdraw button once nothing is left, Share out once the pool is empty), focus goes to the
+ * nearest container that can (the page's main region), not to the document's start: the keyboard
+ * user keeps their place on the page.
+ */
+function restoreFocus(opener: HTMLElement | null) {
+  if (!opener?.isConnected) return;
+  opener.focus();
+  if (document.activeElement === opener) return;
+  opener.parentElement?.closest<HTMLElement>('[tabindex]')?.focus();
+}
+
+/**
  * Modal behaviour shared by Dialog and Drawer: focus moves in on open and back on close, Tab stays
  * inside, Escape closes, the page behind does not scroll.
  */
@@ -56,7 +69,7 @@ export function useModal(open: boolean, onClose: () => void): RefObject<HTMLDivE
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
+      restoreFocus(opener);
     };
   }, [open]);
 

@@ -23,15 +23,21 @@ export async function withdraw(body: CreatePayoutBody) {
   }
 }
 
-/** Withdraws; the balances and the history are asked again whatever the answer (money may have moved). */
+/**
+ * Withdraws; the balances and the history are asked again whatever the answer (money may have moved).
+ * The mutation settles once they are back, so the page behind the outcome is already up to date:
+ * when the outcome closes, a Withdraw with nothing left is disabled before the focus returns to it,
+ * not while the keyboard user is on it (issue 28).
+ */
 export function useWithdrawMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdraw,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['receiving', 'payout-balances'] });
-      void queryClient.invalidateQueries({ queryKey: ['receiving', 'payouts'] });
-      void queryClient.invalidateQueries({ queryKey: ['receiving', 'balance'] });
-    },
+    onSettled: () =>
+      Promise.all(
+        (['payout-balances', 'payouts', 'balance'] as const).map((key) =>
+          queryClient.invalidateQueries({ queryKey: ['receiving', key] }),
+        ),
+      ),
   });
 }

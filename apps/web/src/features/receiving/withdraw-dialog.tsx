@@ -44,8 +44,10 @@ export function WithdrawDialog({ balance, destination, onClose }: Props) {
   };
 
   if (done) {
+    // A dialog of its own (the key): it takes the focus to Done, as the confirm button that had it is gone.
     return (
       <Dialog
+        key="result"
         open
         onClose={onClose}
         title={t('withdraw.resultTitle')}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { payoutFee, payoutTermsOf } from '@opentip/shared/payouts';
 import { makeUser } from '@test/fixtures';
@@ -91,9 +91,35 @@ describe('withdrawing', () => {
         key: expect.any(String),
       },
     ]);
-    await ue.click(screen.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.getByTestId('balance-available')).toHaveTextContent('$70.00'));
+    // The outcome is a dialog of its own that takes the focus (issue 28: the confirm button that had
+    // it is gone), shown once the balance behind it is fresh.
+    expect(screen.getByRole('dialog', { name: 'Withdrawal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    expect(screen.getByTestId('balance-available')).toHaveTextContent('$70.00');
+    await ue.keyboard('{Enter}');
     expect(await screen.findByTestId('payout-row')).toHaveTextContent('$50.00');
+  });
+
+  // Issue 28: Withdraw is disabled before the outcome closes and gives the focus back to it, not while
+  // a keyboard user is on it (ui/dialog.test.tsx: the focus then goes to the main region).
+  it('withdrawing everything shows the outcome over the fresh balance, with Withdraw already disabled', async () => {
+    const server = paypalReceiver(12_000);
+    const answer = payoutHandler(server);
+    // The balance comes back slowly after the withdrawal, as on a phone's network.
+    const handler = async (url: string, init?: RequestInit) => {
+      if (url.includes('/payouts/balances') && server.writes.length > 0)
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      return answer(url, init);
+    };
+    const ue = userEvent.setup();
+    renderScreen('/paypal', { user, handler });
+    const row = await screen.findByTestId('balance-USD');
+    await ue.click(within(row).getByRole('button', { name: /Withdraw/ }));
+    server.balances = [balanceOf('paypal', 'USD', { available: 0 })];
+    await ue.click(screen.getByRole('button', { name: 'Withdraw $120.00' }));
+    await screen.findByTestId('withdraw-outcome');
+    expect(within(row).getByTestId('balance-available')).toHaveTextContent('$0.00');
+    expect(within(row).getByRole('button', { name: /Withdraw/ })).toBeDisabled();
   });
 
   it('sends a retry after a network error with the same Idempotency-Key, and a new withdrawal with a new one', async () => {
