@@ -3,7 +3,8 @@ import { inflateSync } from 'node:zlib';
 /** The hex strings of one TJ array or Tj operand, as the text they draw (WinAnsi, Helvetica). */
 function shownText(operand: string): string {
   const hex = [...operand.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-  return Buffer.from(hex, 'hex').toString('latin1');
+  // WinAnsi is Latin-1 but for the euro sign (0x80).
+  return Buffer.from(hex, 'hex').toString('latin1').replaceAll('\x80', '€');
 }
 
 /**
@@ -25,4 +26,34 @@ export function pdfTextLines(pdf: Buffer): string[] {
     }
   }
   return lines;
+}
+
+/** A piece of text pdfkit drew and where it starts, in points from the page's left edge. */
+export interface PlacedText {
+  text: string;
+  x: number;
+}
+
+/**
+ * The pieces of text in drawing order with their x, for checking a layout's direction: an
+ * Arabic page starts its lines at the right margin and puts its amounts at the left one. Text in
+ * an embedded font (Arabic) reads as its glyph numbers, not its letters; its x is still right.
+ */
+export function pdfTextPlaces(pdf: Buffer): PlacedText[] {
+  const raw = pdf.toString('latin1');
+  const placed: PlacedText[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const op of content.matchAll(
+      /1 0 0 1 ([\d.-]+) [\d.-]+ Tm\s+\/\S+ [\d.]+ Tf\s+(\[[^\]]*\])\s*TJ/g,
+    )) {
+      placed.push({ text: shownText(op[2] ?? ''), x: Number(op[1]) });
+    }
+  }
+  return placed;
 }
