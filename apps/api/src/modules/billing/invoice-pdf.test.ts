@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businesses } from '../../db/schema/businesses.ts';
@@ -14,36 +13,15 @@ import {
   testClock,
   type BusinessOwner,
 } from './billing-test-helpers.ts';
-import { pdfTextPlaces } from '../team-pool/testing/pdf-text.ts';
+import { pdfTextLines, pdfTextPlaces } from '../team-pool/testing/pdf-text.ts';
 import { includedTax } from './invoice-sheet.ts';
 
 const ARABIC_FONT = '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf';
 
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 
-/**
- * The text pdfkit drew: its content streams are deflated, and each line is a TJ array of hex
- * strings in the standard fonts' Latin-1 codes, split where kerning applies.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      lines.push(
-        [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-          .join(''),
-      );
-  }
-  return lines.join('\n');
-}
+/** The text pdfkit drew, a line per text operation. */
+const pdfText = (pdf: Buffer) => pdfTextLines(pdf).join('\n');
 
 describe('invoice PDFs: one per payment, for the business owner only', () => {
   let t: TestApp;

@@ -7,20 +7,26 @@ function shownText(operand: string): string {
   return Buffer.from(hex, 'hex').toString('latin1').replaceAll('\x80', '€');
 }
 
+/** Every deflated stream of a pdfkit PDF, inflated (the pages' content among them). */
+function contentStreams(pdf: Buffer): string[] {
+  const contents: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      contents.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+    } catch {
+      // An image or font stream that is not deflated text.
+    }
+  }
+  return contents;
+}
+
 /**
  * The text lines a pdfkit PDF draws in its standard fonts, in drawing order: each content stream
  * inflated and each text operation read. Enough to check what a statement prints; not a parser.
  */
 export function pdfTextLines(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
+  for (const content of contentStreams(pdf)) {
     for (const op of content.matchAll(/(\[[^\]]*\])\s*TJ|(<[0-9a-fA-F]*>)\s*Tj/g)) {
       lines.push(shownText(op[1] ?? op[2] ?? ''));
     }
@@ -40,15 +46,8 @@ export interface PlacedText {
  * an embedded font (Arabic) reads as its glyph numbers, not its letters; its x is still right.
  */
 export function pdfTextPlaces(pdf: Buffer): PlacedText[] {
-  const raw = pdf.toString('latin1');
   const placed: PlacedText[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
+  for (const content of contentStreams(pdf)) {
     for (const op of content.matchAll(
       /1 0 0 1 ([\d.-]+) [\d.-]+ Tm\s+\/\S+ [\d.]+ Tf\s+(\[[^\]]*\])\s*TJ/g,
     )) {
