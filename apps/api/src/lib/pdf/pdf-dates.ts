@@ -1,5 +1,5 @@
 import type { Language } from '@opentip/shared/occupations';
-import { withoutBidiMarks } from './pdf-page.ts';
+import { withoutBidiMarks } from './pdf-line.ts';
 
 /** A calendar day as the reader writes it (short form, in UTC as statements are kept). */
 export const localDay = (date: Date, lang: Language): string =>

@@ -20,12 +20,3 @@ export function fontFor(text: string): string | null {
   const file = ARABIC_ONLY.test(text) ? ARABIC_FONT : WIDE_SCRIPTS.test(text) ? WIDE_FONT : null;
   return file && existsSync(file) ? file : null;
 }
-
-/**
- * The font shapes each right-to-left word but lays words out left to right, and the line breaker
- * drops spaces in such a run: words go in reverse, joined by non-breaking spaces (one piece).
- */
-export function visualOrder(text: string): string {
-  if (!/[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text)) return text;
-  return text.split(/\s+/).filter(Boolean).reverse().join('\u00a0');
-}

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { bidiPieces, pieceText, visualPieces, type BidiPiece } from './bidi-pieces.ts';
-import { fontFor } from './pdf-fonts.ts';
+import { measureLine, printable, writeLine } from './pdf-line.ts';
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 40;
@@ -11,31 +9,10 @@ export const TEAL = '#0f766e';
 export const INK = '#0f172a';
 export const MUTED = '#52607a';
 export const RULE = '#cbd5e1';
-/** Helvetica's ascender, in thousandths of the font size (its AFM). */
-const HELVETICA_ASCENDER = 718;
-
-/** The regular weight of a bold font file beside it (NotoSansArabic-Regular, DejaVuSans), else the bold. */
-function regularOf(bold: string): string {
-  for (const file of [bold.replace(/-Bold\.ttf$/, '-Regular.ttf'), bold.replace(/-Bold\.ttf$/, '.ttf')])
-    if (file !== bold && existsSync(file)) return file;
-  return bold;
-}
 
 export interface Cell {
   width: number;
   align?: 'left' | 'right';
-}
-
-// Bidi marks Intl puts around Arabic numbers: the PDF lays out words itself and has no glyph for them.
-const BIDI_MARKS = /[\u061c\u200e\u200f]/g;
-export const withoutBidiMarks = (text: string) => text.replace(BIDI_MARKS, '');
-/** Text as the page writes it: no bidi marks, and the thin spaces of French numbers ("18,15 $US") plain, as Helvetica has none. */
-const printable = (text: string) => withoutBidiMarks(text).replace(/[\u2009\u202f]/g, '\u00a0');
-
-interface Placed {
-  text: string;
-  font: string;
-  width: number;
 }
 
 /**
@@ -53,65 +30,25 @@ export class Page {
     this.width = A4[0] - 2 * margin;
   }
 
-  /** The font file (or standard font) a piece is written in, bold or regular. */
-  private fontOf(text: string, bold: boolean): string | null {
-    const font = fontFor(text);
-    if (!font) return null;
-    if (font !== 'Helvetica-Bold') return bold ? font : regularOf(font);
-    return bold ? 'Helvetica-Bold' : 'Helvetica';
-  }
-
-  /** Each piece of a line with its font and width; a script no font here has as question marks. */
-  private place(pieces: BidiPiece[], bold: boolean): Placed[] {
-    return pieces.map((piece) => {
-      let text = pieceText(piece);
-      let font = this.fontOf(text, bold);
-      if (!font) {
-        text = text.replace(/[^\x20-\xff]/g, '?');
-        font = bold ? 'Helvetica-Bold' : 'Helvetica';
-      }
-      // Helvetica lays its words out left to right anyway: plain spaces, as text extraction reads them.
-      if (font.startsWith('Helvetica')) text = text.replace(/\u00a0/g, ' ');
-      return { text, font, width: this.doc.font(font).widthOfString(text) };
-    });
-  }
-
   /** How wide a line is printed (for wrapping). */
   measure(text: string, bold = false): number {
-    return this.place(bidiPieces(printable(text), this.rtl || undefined).pieces, bold).reduce(
-      (sum, p) => sum + p.width,
-      0,
-    );
+    return measureLine(this.doc, text, { bold, rtl: this.rtl || undefined });
   }
 
   /**
-   * One line of text, each run of one direction in the first font that can write it, laid out
-   * from the right when the line is Arabic or Hebrew; what does not fit is cut with an ellipsis.
+   * One line of text in a cell, x and alignment from the reading start (see `writeLine`); what
+   * does not fit is cut with an ellipsis.
    */
   text(text: string, x: number, y: number, cell: Cell & { bold?: boolean }): void {
     const align = this.rtl ? (cell.align === 'right' ? 'left' : 'right') : (cell.align ?? 'left');
     const left = this.rtl ? this.margin + this.width - x - cell.width : this.margin + x;
-    const line = bidiPieces(printable(text), this.rtl || undefined);
-    const placed = this.place(visualPieces(line), cell.bold ?? false);
-    const total = placed.reduce((sum, p) => sum + p.width, 0);
-    const start = align === 'right' ? left + Math.max(0, cell.width - total) : left;
-    // From the start of the line (its right end when right to left), so what is cut is its end.
-    let cursor = line.rtl ? start + Math.min(total, cell.width) : start;
-    for (const piece of line.rtl ? placed.reverse() : placed) {
-      const room = line.rtl ? cursor - left : left + cell.width - cursor;
-      if (room < 4) return;
-      const width = Math.min(piece.width, room);
-      const at = line.rtl ? cursor - width : cursor;
-      this.doc.font(piece.font);
-      // One line high: pdfkit would otherwise wrap a word wider than the cell onto the next row.
-      const height = this.doc.currentLineHeight(true);
-      const shift = piece.font.startsWith('Helvetica') ? 0 : this.baselineShift();
-      const cut = piece.width > room;
-      // Slack where it fits: pdfkit wraps a line that fills its width to the last fraction of a point.
-      const options = { width: cut ? width : width + 4, height, lineBreak: false, ellipsis: cut };
-      this.doc.text(piece.text, at, y + shift, options);
-      cursor = line.rtl ? at : at + width;
-    }
+    writeLine(this.doc, text, y, {
+      left,
+      width: cell.width,
+      align,
+      bold: cell.bold,
+      rtl: this.rtl || undefined,
+    });
   }
 
   /** Text wrapped onto as many lines as it needs, each `leading` below the last; the y after it. */
@@ -129,15 +66,6 @@ export class Page {
     }
     if (line) this.text(line, x, top, cell);
     return top + cell.leading;
-  }
-
-  /**
-   * How far to move a line in the current (embedded) font so its baseline meets Helvetica's in the
-   * same row: pdfkit places text by the top of its line, and Noto Arabic rises much higher.
-   */
-  private baselineShift(): number {
-    const font = this.doc as unknown as { _font: { ascender: number }; _fontSize: number };
-    return ((HELVETICA_ASCENDER - font._font.ascender) / 1000) * font._fontSize;
   }
 
   /** A row of cells side by side, from the reading start. */

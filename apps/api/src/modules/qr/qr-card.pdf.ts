@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { QUIET_ZONE, qrMatrix } from './qr-code.service.ts';
 import type { CardLabels } from './qr-labels.ts';
-import { fontFor, visualOrder } from '../../lib/pdf/pdf-fonts.ts';
+import { fontFor } from '../../lib/pdf/pdf-fonts.ts';
+import { writeLine } from '../../lib/pdf/pdf-line.ts';
 
 export interface QrCard {
   link: string;
@@ -52,10 +53,8 @@ export function qrCardPdf(card: QrCard, labels: CardLabels): Promise<Buffer> {
   const centre = { width, align: 'center' as const };
   doc.rect(0, 0, width, 54).fill(TEAL);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text('OpenTip', 0, 12, centre);
-  doc
-    .font(labels.font ?? 'Helvetica')
-    .fontSize(10)
-    .text(visualOrder(labels.scanToTip), 0, 36, centre);
+  doc.fontSize(10);
+  writeLine(doc, labels.scanToTip, 36, { left: 0, width, align: 'center' });
 
   let y = 68;
   if (card.photo) {
@@ -68,28 +67,16 @@ export function qrCardPdf(card: QrCard, labels: CardLabels): Promise<Buffer> {
     doc.restore();
     y += d + 8;
   }
-  const font = fontFor(card.name);
-  if (font) {
-    doc
-      .fillColor(INK)
-      .font(font)
-      .fontSize(15)
-      .text(visualOrder(card.name), 16, y, {
-        width: width - 32,
-        align: 'center',
-        lineBreak: false,
-        ellipsis: true,
-      });
+  if (fontFor(card.name)) {
+    doc.fillColor(INK).fontSize(15);
+    writeLine(doc, card.name, y, { left: 16, width: width - 32, align: 'center', bold: true });
     y += 24;
   }
   const qrSize = card.photo ? 176 : 206;
   drawQr(doc, card.link, (width - qrSize) / 2, y, qrSize);
   y += qrSize + 6;
-  doc
-    .fillColor(MUTED)
-    .font(labels.font ?? 'Helvetica')
-    .fontSize(9)
-    .text(visualOrder(labels.uniqueId), 0, y, centre);
+  doc.fillColor(MUTED).fontSize(9);
+  writeLine(doc, labels.uniqueId, y, { left: 0, width, align: 'center' });
   doc
     .fillColor(INK)
     .font('Helvetica-Bold')

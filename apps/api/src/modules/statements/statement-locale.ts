@@ -1,5 +1,5 @@
 import type { Language } from '@opentip/shared/occupations';
-import { withoutBidiMarks } from '../../lib/pdf/pdf-page.ts';
+import { withoutBidiMarks } from '../../lib/pdf/pdf-line.ts';
 import { ar } from './locales/ar.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
