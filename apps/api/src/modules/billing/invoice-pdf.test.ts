@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businesses } from '../../db/schema/businesses.ts';
@@ -13,33 +13,15 @@ import {
   testClock,
   type BusinessOwner,
 } from './billing-test-helpers.ts';
+import { pdfTextLines, pdfTextPlaces } from '../team-pool/testing/pdf-text.ts';
 import { includedTax } from './invoice-sheet.ts';
+
+const ARABIC_FONT = '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf';
 
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
 
-/**
- * The text pdfkit drew: its content streams are deflated, and each line is a TJ array of hex
- * strings in the standard fonts' Latin-1 codes, split where kerning applies.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      lines.push(
-        [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-          .join(''),
-      );
-  }
-  return lines.join('\n');
-}
+/** The text pdfkit drew, a line per text operation. */
+const pdfText = (pdf: Buffer) => pdfTextLines(pdf).join('\n');
 
 describe('invoice PDFs: one per payment, for the business owner only', () => {
   let t: TestApp;
@@ -136,8 +118,35 @@ describe('invoice PDFs: one per payment, for the business owner only', () => {
     await speak('ar');
     const ar = await download(await owner.token(), owner.businessId, invoiceId);
     expect(ar.statusCode).toBe(200);
-    expect(pdfText(ar.rawPayload)).not.toContain('Total paid');
+    const arText = pdfText(ar.rawPayload);
+    // The Arabic catalogue's lines: its words around the plan's name and the promo code.
+    for (const english of ['Total paid', 'Promo code', 'monthly plan', 'All amounts in'])
+      expect(arText).not.toContain(english);
+    for (const printed of ['OpenTip Business', 'HALFOFF', '50%', '14.50 USD', invoiceNumber])
+      expect(arText).toContain(printed);
+    if (existsSync(ARABIC_FONT))
+      expect(ar.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]+\+NotoSansArabic/);
     await speak('en');
+  });
+
+  it('lays an Arabic invoice out right to left: names against the right margin, amounts at the left', async () => {
+    const placesIn = async (lang: 'ar' | 'en') => {
+      await t.database.db.update(users).set({ lang }).where(eq(users.id, owner.user.id));
+      const res = await download(await owner.token(), owner.businessId, invoiceId);
+      const places = pdfTextPlaces(res.rawPayload);
+      return (text: string) => places.find((place) => place.text === text)?.x ?? Number.NaN;
+    };
+    const ar = await placesIn('ar');
+    const en = await placesIn('en');
+    const margin = 48;
+    // The total's amount: at the right end in English, at the left margin in Arabic.
+    expect(en('14.50 USD')).toBeGreaterThan(400);
+    expect(ar('14.50 USD')).toBeCloseTo(margin, 0);
+    // The seller and the buyer: from the left margin in English, in the right half in Arabic.
+    for (const name of ['OpenTip Ltd', 'Aurora Café']) {
+      expect(en(name)).toBeCloseTo(margin, 0);
+      expect(ar(name)).toBeGreaterThan(300);
+    }
   });
 
   it('the tax included is the part of the price above the price without tax', () => {

@@ -1,74 +1,34 @@
-import PDFDocument from 'pdfkit';
 import { toMajorString } from '@opentip/shared/money';
 import type { Language } from '@opentip/shared/occupations';
 import type { InvoiceWords } from '../../integrations/mail/locales/mail-words.ts';
 import { MAIL_WORDS } from '../../integrations/mail/mail-locale.ts';
-import { fontFor, visualOrder } from '../qr/qr-card.pdf.ts';
+import { A4, INK, MUTED, Page, TEAL, newDocument } from '../../lib/pdf/pdf-page.ts';
 import type { InvoiceSheet } from './invoice-sheet.ts';
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
-const WIDTH = A4[0] - 2 * MARGIN;
-const TEAL = '#0f766e';
-const INK = '#0f172a';
-const MUTED = '#52607a';
-const RULE = '#cbd5e1';
+/** Where the amounts column starts, from the reading start, and how wide it is. */
+const AMOUNT_WIDTH = 140;
 
 const money = (amount: number, currency: string) =>
   `${amount < 0 ? '-' : ''}${toMajorString(Math.abs(amount), currency)} ${currency}`;
 const percent = (bps: number) => `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 2)} %`;
 
-/** Text in the first font that can write it (the buyer's name and address may be in any script). */
-function write(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, bold = false) {
-  const font = fontFor(text);
-  const latin = font === 'Helvetica-Bold';
-  doc
-    .font(latin || !font ? (bold ? 'Helvetica-Bold' : 'Helvetica') : font)
-    .text(font ? visualOrder(text) : text.replace(/[^\x20-\xff]/g, '?'), x, y, {
-      width,
-      lineBreak: false,
-      ellipsis: true,
-    });
-}
-
-/**
- * A label or sentence in the reader's language: Helvetica (wrapping) for Latin text, else the
- * script's font on one line, as `write` does.
- */
-function say(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  y: number,
-  options: { width: number; align?: 'left' | 'right'; bold?: boolean },
-) {
-  const font = fontFor(text);
-  const { width, align } = options;
-  if (font && font !== 'Helvetica-Bold') {
-    doc.font(font).text(visualOrder(text), x, y, { width, align, lineBreak: false, ellipsis: true });
-    return;
-  }
-  doc
-    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-    .text(font ? text : text.replace(/[^\x20-\xff]/g, '?'), x, y, { width, align });
-}
-
-function drawParties(doc: PDFKit.PDFDocument, sheet: InvoiceSheet, w: InvoiceWords): number {
-  const half = WIDTH / 2 - 10;
-  const right = MARGIN + WIDTH / 2 + 10;
+function drawParties(page: Page, sheet: InvoiceSheet, w: InvoiceWords): number {
+  const { doc } = page;
+  const half = page.width / 2 - 10;
+  const second = page.width / 2 + 10;
   doc.fillColor(MUTED).fontSize(8);
-  say(doc, w.from, MARGIN, 84, { width: half, bold: true });
-  say(doc, w.invoice, right, 84, { width: half, bold: true });
+  page.text(w.from, 0, 84, { width: half, bold: true });
+  page.text(w.invoice, second, 84, { width: half, bold: true });
   doc.fillColor(INK).fontSize(11);
-  write(doc, sheet.seller.name, MARGIN, 98, half, true);
+  page.text(sheet.seller.name, 0, 98, { width: half, bold: true });
   let y = 114;
   doc.fontSize(9);
-  for (const line of sheet.seller.addressLines) {
-    write(doc, line, MARGIN, y, half);
-    y += 12;
-  }
-  if (sheet.seller.taxId) {
-    say(doc, w.taxId(sheet.seller.taxId), MARGIN, y, { width: half });
+  for (const line of [
+    ...sheet.seller.addressLines,
+    ...(sheet.seller.taxId ? [w.taxId(sheet.seller.taxId)] : []),
+  ]) {
+    page.text(line, 0, y, { width: half });
     y += 12;
   }
   const facts: [string, string][] = [
@@ -81,64 +41,54 @@ function drawParties(doc: PDFKit.PDFDocument, sheet: InvoiceSheet, w: InvoiceWor
   let factY = 98;
   for (const [label, value] of facts) {
     doc.fillColor(MUTED).fontSize(9);
-    say(doc, label, right, factY, { width: 60 });
+    page.text(label, second, factY, { width: 70 });
     doc.fillColor(INK);
-    say(doc, value, right + 62, factY, { width: half - 62, bold: true });
+    page.text(value, second + 72, factY, { width: half - 72, bold: true });
     factY += 14;
   }
   y = Math.max(y, factY) + 16;
   doc.fillColor(MUTED).fontSize(8);
-  say(doc, w.billTo, MARGIN, y, { width: WIDTH, bold: true });
+  page.text(w.billTo, 0, y, { width: page.width, bold: true });
   doc.fillColor(INK).fontSize(11);
-  write(doc, sheet.buyer.name, MARGIN, y + 14, WIDTH, true);
+  page.text(sheet.buyer.name, 0, y + 14, { width: page.width, bold: true });
   y += 30;
   doc.fontSize(9);
   for (const line of sheet.buyer.addressLines) {
-    write(doc, line, MARGIN, y, WIDTH);
+    page.text(line, 0, y, { width: page.width });
     y += 12;
   }
   return y + 20;
 }
 
-function drawLines(doc: PDFKit.PDFDocument, sheet: InvoiceSheet, top: number, w: InvoiceWords): number {
-  const amountX = MARGIN + WIDTH - 140;
+/** A line of the table: its words from the reading start, its amount at the far end. */
+function amountRow(page: Page, label: string, amount: string, y: number, bold = false): void {
+  const amountX = page.width - AMOUNT_WIDTH;
+  page.text(label, 0, y, { width: amountX - 10, bold });
+  page.text(amount, amountX, y, { width: AMOUNT_WIDTH, align: 'right', bold });
+}
+
+function drawLines(page: Page, sheet: InvoiceSheet, top: number, w: InvoiceWords): number {
+  const { doc } = page;
   doc.fillColor(MUTED).fontSize(8);
-  say(doc, w.description, MARGIN, top, { width: WIDTH - 150, bold: true });
-  say(doc, w.amount, amountX, top, { width: 140, align: 'right', bold: true });
+  amountRow(page, w.description, w.amount, top, true);
   let y = top + 14;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + WIDTH, y)
-    .strokeColor(RULE)
-    .stroke();
+  page.rule(y);
   y += 8;
-  doc.fillColor(INK).font('Helvetica').fontSize(10);
+  doc.fillColor(INK).fontSize(10);
   for (const line of sheet.lines) {
-    say(doc, line.description, MARGIN, y, { width: WIDTH - 150 });
-    doc
-      .font('Helvetica')
-      .text(money(line.amount, sheet.currency), amountX, y, { width: 140, align: 'right' });
+    amountRow(page, line.description, money(line.amount, sheet.currency), y);
     y += 20;
   }
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + WIDTH, y)
-    .strokeColor(RULE)
-    .stroke();
+  page.rule(y);
   y += 10;
   const paid = sheet.status === 'paid';
   doc.fontSize(11);
-  say(doc, paid ? w.totalPaid : w.totalDue, MARGIN, y, { width: WIDTH - 150, bold: true });
-  doc
-    .font('Helvetica-Bold')
-    .text(money(sheet.total, sheet.currency), amountX, y, { width: 140, align: 'right' });
+  amountRow(page, paid ? w.totalPaid : w.totalDue, money(sheet.total, sheet.currency), y, true);
   y += 18;
   if (sheet.tax) {
     doc.fillColor(MUTED).fontSize(9);
-    say(doc, w.taxIncluded(sheet.tax.name, percent(sheet.tax.rateBps)), MARGIN, y, { width: WIDTH - 150 });
-    doc
-      .font('Helvetica')
-      .text(money(sheet.tax.amount, sheet.currency), amountX, y, { width: 140, align: 'right' });
+    const tax = w.taxIncluded(sheet.tax.name, percent(sheet.tax.rateBps));
+    amountRow(page, tax, money(sheet.tax.amount, sheet.currency), y);
     y += 16;
   }
   return y;
@@ -147,31 +97,27 @@ function drawLines(doc: PDFKit.PDFDocument, sheet: InvoiceSheet, top: number, w:
 /** One subscription payment as a print-ready A4 invoice: seller, buyer, number, period, lines, total, tax. */
 export function invoicePdf(sheet: InvoiceSheet, lang: Language = 'en'): Promise<Buffer> {
   const w = MAIL_WORDS[lang].invoice;
-  const doc = new PDFDocument({
-    size: A4,
-    margin: MARGIN,
-    info: {
+  const { doc, done } = newDocument(
+    {
       Title: w.title(sheet.number),
       Author: sheet.seller.name,
       Subject: `OpenTip Business ${w.range(sheet.period.start, sheet.period.end)}`,
       CreationDate: new Date(`${sheet.issuedOn}T00:00:00Z`),
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+    MARGIN,
+  );
+  // Arabic right to left: labels from the right margin, amounts at the left one.
+  const page = new Page(doc, lang === 'ar', MARGIN);
   doc.rect(0, 0, A4[0], 60).fill(TEAL);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text('OpenTip', MARGIN, 16);
+  doc.fillColor('#ffffff').fontSize(18);
+  page.text('OpenTip', 0, 16, { width: 150, bold: true });
   doc.fontSize(12);
-  say(doc, w.title(sheet.number), MARGIN, 22, { width: WIDTH, align: 'right' });
-  const y = drawLines(doc, sheet, drawParties(doc, sheet, w), w);
+  page.text(w.title(sheet.number), 150, 22, { width: page.width - 150, align: 'right', bold: true });
+  const y = drawLines(page, sheet, drawParties(page, sheet, w), w);
   doc.fillColor(MUTED).fontSize(8);
   const note = sheet.status === 'paid' ? w.paidNote : w.dueNote;
-  say(doc, w.allAmountsIn(sheet.currency), MARGIN, y + 24, { width: WIDTH });
-  say(doc, note, MARGIN, y + 36, { width: WIDTH });
+  const text = { width: page.width, leading: 12 };
+  page.paragraph(note, 0, page.paragraph(w.allAmountsIn(sheet.currency), 0, y + 24, text), text);
   doc.end();
   return done;
 }

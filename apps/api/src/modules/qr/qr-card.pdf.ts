@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { QUIET_ZONE, qrMatrix } from './qr-code.service.ts';
 import type { CardLabels } from './qr-labels.ts';
+import { fontFor } from '../../lib/pdf/pdf-fonts.ts';
+import { writeLine } from '../../lib/pdf/pdf-line.ts';
 
 export interface QrCard {
   link: string;
@@ -16,35 +17,6 @@ const A6: [number, number] = [105 * MM, 148 * MM];
 const TEAL = '#0f766e';
 const INK = '#0f172a';
 const MUTED = '#52607a';
-
-// The 14 standard PDF fonts cover Latin-1 only; other scripts need a font file from the machine.
-const FONT_DIR = '/usr/share/fonts/truetype';
-const ARABIC_FONT = `${FONT_DIR}/noto/NotoSansArabic-Bold.ttf`;
-const WIDE_FONT = `${FONT_DIR}/dejavu/DejaVuSans-Bold.ttf`;
-const LATIN_1 = /^[\x20-\x7e\xa0-\xff]*$/;
-const ARABIC_ONLY = /^[\p{Script=Arabic}\s\p{P}\p{N}]*$/u;
-/**
- * What the wide font can write: a name in any other script (CJK, Thai...) would print as boxes.
- * Currency signs too: an amount as a French or German reader writes it ("12,50 €").
- */
-const WIDE_SCRIPTS =
-  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{M}\p{N}\p{P}\p{Sc}\s]*$/u;
-
-/** The font for a text, or null when this machine has none that can write it. */
-export function fontFor(text: string): string | null {
-  if (LATIN_1.test(text)) return 'Helvetica-Bold';
-  const file = ARABIC_ONLY.test(text) ? ARABIC_FONT : WIDE_SCRIPTS.test(text) ? WIDE_FONT : null;
-  return file && existsSync(file) ? file : null;
-}
-
-/**
- * The font shapes each right-to-left word but lays words out left to right, and the line breaker
- * drops spaces in such a run: words go in reverse, joined by non-breaking spaces (one piece).
- */
-export function visualOrder(text: string): string {
-  if (!/[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text)) return text;
-  return text.split(/\s+/).filter(Boolean).reverse().join('\u00a0');
-}
 
 function drawQr(doc: PDFKit.PDFDocument, link: string, x: number, y: number, size: number): void {
   const matrix = qrMatrix(link);
@@ -81,10 +53,8 @@ export function qrCardPdf(card: QrCard, labels: CardLabels): Promise<Buffer> {
   const centre = { width, align: 'center' as const };
   doc.rect(0, 0, width, 54).fill(TEAL);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text('OpenTip', 0, 12, centre);
-  doc
-    .font(labels.font ?? 'Helvetica')
-    .fontSize(10)
-    .text(visualOrder(labels.scanToTip), 0, 36, centre);
+  doc.fontSize(10);
+  writeLine(doc, labels.scanToTip, 36, { left: 0, width, align: 'center' });
 
   let y = 68;
   if (card.photo) {
@@ -97,28 +67,16 @@ export function qrCardPdf(card: QrCard, labels: CardLabels): Promise<Buffer> {
     doc.restore();
     y += d + 8;
   }
-  const font = fontFor(card.name);
-  if (font) {
-    doc
-      .fillColor(INK)
-      .font(font)
-      .fontSize(15)
-      .text(visualOrder(card.name), 16, y, {
-        width: width - 32,
-        align: 'center',
-        lineBreak: false,
-        ellipsis: true,
-      });
+  if (fontFor(card.name)) {
+    doc.fillColor(INK).fontSize(15);
+    writeLine(doc, card.name, y, { left: 16, width: width - 32, align: 'center', bold: true });
     y += 24;
   }
   const qrSize = card.photo ? 176 : 206;
   drawQr(doc, card.link, (width - qrSize) / 2, y, qrSize);
   y += qrSize + 6;
-  doc
-    .fillColor(MUTED)
-    .font(labels.font ?? 'Helvetica')
-    .fontSize(9)
-    .text(visualOrder(labels.uniqueId), 0, y, centre);
+  doc.fillColor(MUTED).fontSize(9);
+  writeLine(doc, labels.uniqueId, y, { left: 0, width, align: 'center' });
   doc
     .fillColor(INK)
     .font('Helvetica-Bold')

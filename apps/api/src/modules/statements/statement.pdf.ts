@@ -1,6 +1,7 @@
 import { formatAmount } from '../../integrations/mail/mail-locale.ts';
 import type { StatementWords } from './locales/statement-words.ts';
-import { STATEMENT_WORDS, localDay, localMonth } from './statement-locale.ts';
+import { localDay } from '../../lib/pdf/pdf-dates.ts';
+import { STATEMENT_WORDS, localMonth } from './statement-locale.ts';
 import {
   BOTTOM,
   INK,
@@ -13,7 +14,7 @@ import {
   newDocument,
   numberPages,
   type Cell,
-} from './statement-pdf-kit.ts';
+} from '../../lib/pdf/pdf-page.ts';
 import type { Statement, StatementLine } from './statement-types.ts';
 
 const ROW = 13;

@@ -28,6 +28,7 @@ const statementOf = (rows: StatementRow[], overrides: Partial<PoolStatement> = {
   totals: [],
   pool: { periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z', currencies: [] },
   generatedAt: '2026-12-01T08:00:00.000Z',
+  lang: 'en',
   ...overrides,
 });
 

@@ -1,23 +1,29 @@
 import { toMajorString } from '@opentip/shared/money';
-import type { PoolSummaryLine } from '@opentip/shared/schemas/team-pool.schema';
-import { summaryEntries, type SummaryEntry } from './pool-summary.text.ts';
-import { inputText, policyName, type PoolStatement } from './pool-statement.service.ts';
+import { en } from './locales/en.ts';
+import type { PoolStatementWords } from './locales/pool-statement-words.ts';
+import { POOL_STATEMENT_WORDS, csvHundredths, inputText } from './pool-statement-locale.ts';
+import { summaryEntries } from './pool-summary.text.ts';
+import type { PoolStatement } from './pool-statement.service.ts';
 
-export const STATEMENT_CSV_HEADER = [
-  'Team',
-  'Member',
-  'Run',
-  'Run date (UTC)',
-  'Period start (UTC)',
-  'Period end (UTC)',
-  'Policy',
-  'Member input',
-  'Pool amount',
-  'Count',
-  'Share amount',
-  'Currency',
-  'Run hash',
-] as const;
+/** The header in a language: the columns in their fixed order. */
+const headerOf = ({ csv: c }: PoolStatementWords) => [
+  c.team,
+  c.member,
+  c.run,
+  c.runDate,
+  c.periodStart,
+  c.periodEnd,
+  c.policy,
+  c.input,
+  c.poolAmount,
+  c.count,
+  c.shareAmount,
+  c.currency,
+  c.runHash,
+];
+
+/** The English header, which existing clients read. */
+export const STATEMENT_CSV_HEADER: readonly string[] = headerOf(en);
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula:
@@ -39,24 +45,20 @@ function field(value: string | number): string {
 export const csvLine = (cells: (string | number)[]) => cells.map(field).join(',');
 const line = csvLine;
 
-/** How many tips, refunds or share-outs a pool line sums. */
-function countOf(label: SummaryEntry['label'], line: PoolSummaryLine): number | '' {
-  if (label === 'Tips') return line.tips.count;
-  if (label === 'Refunds') return line.refunds.count;
-  if (label === 'Shared out') return line.sharedOut.runs.length;
-  return '';
-}
-
 /**
  * The statement as CSV (RFC 4180, CRLF line ends, UTF-8 with a byte-order mark): a header, one line per share, then one
  * "Total" line per currency, then the team's pool over the period per currency: "Pool opening
  * balance", "Pool tips", "Pool refunds" (when any), "Pool shared out", "Pool closing balance", each
- * signed as it moves the pool, so the first lines of a currency add up to its closing line. Amounts are decimal major units (12.50), the currency beside them.
+ * signed as it moves the pool, so the first lines of a currency add up to its closing line.
+ * The words are in the reader's language (English: the names above); dates stay ISO 8601 (UTC)
+ * and amounts decimal major units with a dot (12.50), the currency beside them, so a spreadsheet
+ * in any locale sorts and sums them.
  */
 export function statementCsv(statement: PoolStatement): string {
+  const w = POOL_STATEMENT_WORDS[statement.lang];
   const team = statement.team.name;
   const member = statement.member.username;
-  const lines = [line([...STATEMENT_CSV_HEADER])];
+  const lines = [line(headerOf(w))];
   for (const row of statement.rows) {
     lines.push(
       line([
@@ -66,8 +68,8 @@ export function statementCsv(statement: PoolStatement): string {
         row.runAt,
         row.periodStart,
         row.periodEnd,
-        policyName(row.policy),
-        inputText(row),
+        w.policies[row.policy],
+        inputText(row, w, csvHundredths),
         toMajorString(row.poolAmount, row.currency),
         '',
         toMajorString(row.amount, row.currency),
@@ -81,7 +83,7 @@ export function statementCsv(statement: PoolStatement): string {
       line([
         team,
         member,
-        'Total',
+        w.total,
         '',
         statement.from,
         statement.to,
@@ -97,19 +99,19 @@ export function statementCsv(statement: PoolStatement): string {
   }
   const { pool } = statement;
   for (const currency of pool.currencies) {
-    for (const entry of summaryEntries(currency)) {
+    for (const entry of summaryEntries(currency, w)) {
       lines.push(
         line([
           team,
           member,
-          `Pool ${entry.label.toLowerCase()}`,
+          w.csvSummary[entry.key],
           '',
           pool.periodStart,
           pool.periodEnd,
           '',
           entry.detail,
           toMajorString(entry.amount, currency.currency),
-          countOf(entry.label, currency),
+          entry.count ?? '',
           '',
           currency.currency,
           '',

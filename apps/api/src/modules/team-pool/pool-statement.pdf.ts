@@ -1,122 +1,130 @@
-import PDFDocument from 'pdfkit';
-import { toMajorString } from '@opentip/shared/money';
-import { fontFor } from '../qr/qr-card.pdf.ts';
+import type { Language } from '@opentip/shared/occupations';
+import { formatAmount } from '../../integrations/mail/mail-locale.ts';
+import { localDay, localTime } from '../../lib/pdf/pdf-dates.ts';
+import { fontFor } from '../../lib/pdf/pdf-fonts.ts';
+import {
+  A4,
+  BOTTOM,
+  INK,
+  MARGIN,
+  MUTED,
+  Page,
+  TEAL,
+  newDocument,
+  numberPages,
+} from '../../lib/pdf/pdf-page.ts';
+import type { PoolStatementWords } from './locales/pool-statement-words.ts';
+import { POOL_STATEMENT_WORDS, inputText, localHundredths } from './pool-statement-locale.ts';
 import { summaryEntries } from './pool-summary.text.ts';
-import { inputText, policyName, type PoolStatement, type StatementRow } from './pool-statement.service.ts';
+import type { PoolStatement, StatementRow } from './pool-statement.service.ts';
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 40;
-const TEAL = '#0f766e';
-const INK = '#0f172a';
-const MUTED = '#52607a';
-const RULE = '#cbd5e1';
 const ROW_HEIGHT = 34;
 
-export const TIPS_ACT_LINE =
-  'Kept for the record-keeping purpose of the UK Employment (Allocation of Tips) Act 2023: how the ' +
-  "team's tips were allocated to this worker, under which policy and in which share-out. Every " +
-  "share-out is kept in the team's hash-chained log; the run hash identifies it there.";
-
 interface Column {
-  title: string;
+  title: (w: PoolStatementWords) => string;
   width: number;
   align?: 'right';
-  cell: (row: StatementRow) => [string, string?];
+  cell: (row: StatementRow, w: PoolStatementWords, lang: Language) => [string, string?];
 }
 
-const day = (iso: string) => iso.slice(0, 10);
-const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-const money = (amount: number, currency: string) => `${toMajorString(amount, currency)} ${currency}`;
+const day = (iso: string, lang: Language) => localDay(new Date(iso), lang);
+const moment = (iso: string, lang: Language) => `${day(iso, lang)} ${localTime(new Date(iso), lang)}`;
 
 /** 515 points: the A4 page less its margins. */
 const COLUMNS: Column[] = [
-  { title: 'Run', width: 28, cell: (r) => [`#${r.runSeq}`] },
-  { title: 'Run date (UTC)', width: 66, cell: (r) => [day(r.runAt), r.runAt.slice(11, 16)] },
-  { title: 'Period (UTC)', width: 90, cell: (r) => [minute(r.periodStart), minute(r.periodEnd)] },
-  { title: 'Policy', width: 72, cell: (r) => [policyName(r.policy)] },
-  { title: 'Your input', width: 79, cell: (r) => [inputText(r)] },
-  { title: 'Pool shared', width: 100, align: 'right', cell: (r) => [money(r.poolAmount, r.currency)] },
-  { title: 'Your share', width: 80, align: 'right', cell: (r) => [money(r.amount, r.currency)] },
+  { title: (w) => w.columns.run, width: 28, cell: (r) => [`#${r.runSeq}`] },
+  {
+    title: (w) => w.columns.runDate,
+    width: 66,
+    cell: (r, _, lang) => [day(r.runAt, lang), localTime(new Date(r.runAt), lang)],
+  },
+  {
+    title: (w) => w.columns.period,
+    width: 90,
+    cell: (r, _, lang) => [moment(r.periodStart, lang), moment(r.periodEnd, lang)],
+  },
+  { title: (w) => w.columns.policy, width: 72, cell: (r, w) => [w.policies[r.policy]] },
+  {
+    title: (w) => w.columns.input,
+    width: 79,
+    cell: (r, w, lang) => [inputText(r, w, localHundredths(lang))],
+  },
+  {
+    title: (w) => w.columns.poolShared,
+    width: 100,
+    align: 'right',
+    cell: (r, _, lang) => [formatAmount(r.poolAmount, r.currency, lang)],
+  },
+  {
+    title: (w) => w.columns.share,
+    width: 80,
+    align: 'right',
+    cell: (r, _, lang) => [formatAmount(r.amount, r.currency, lang)],
+  },
 ];
 
-/** A name in the first font that can write it; a script no font here has falls back to the user name. */
-function writeName(doc: PDFKit.PDFDocument, name: string, fallback: string, x: number, y: number) {
-  const font = fontFor(name);
-  doc
-    .font(font ?? 'Helvetica-Bold')
-    .text(font ? name : fallback, x, y, { width: A4[0] - 2 * MARGIN, lineBreak: false, ellipsis: true });
-}
+/** A name as typed, or (in a script no font here has) the fallback: the team code, the user name. */
+const nameOr = (name: string, fallback: string) => (fontFor(name) ? name : fallback);
 
-function drawHeading(doc: PDFKit.PDFDocument, statement: PoolStatement): number {
+function drawHeading(page: Page, statement: PoolStatement, w: PoolStatementWords): number {
+  const { doc } = page;
+  const { lang, member } = statement;
   doc.rect(0, 0, A4[0], 56).fill(TEAL);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text('OpenTip', MARGIN, 14);
-  doc.font('Helvetica').fontSize(10).text('Tip pool statement', MARGIN, 36);
+  doc.fillColor('#ffffff').fontSize(18);
+  page.text('OpenTip', 0, 16, { width: 150, bold: true });
+  doc.fontSize(12);
+  page.text(w.title, 150, 20, { width: page.width - 150, align: 'right', bold: true });
   doc.fillColor(INK).fontSize(13);
-  writeName(doc, statement.team.name, statement.team.code, MARGIN, 72);
-  const { member } = statement;
+  page.text(nameOr(statement.team.name, statement.team.code), 0, 70, { width: page.width, bold: true });
   doc.fontSize(11);
-  writeName(
-    doc,
-    member.fullName ? `${member.fullName} (${member.username})` : member.username,
-    member.username,
-    MARGIN,
-    92,
-  );
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`Team code ${statement.team.code}`, MARGIN, 110)
-    .text(`Period: ${statement.from} to ${statement.to} (UTC days, inclusive)`, MARGIN, 122)
-    .text(`Generated at ${statement.generatedAt}`, MARGIN, 134);
-  doc
-    .fillColor(INK)
-    .fontSize(8)
-    .text(TIPS_ACT_LINE, MARGIN, 152, { width: A4[0] - 2 * MARGIN });
-  return doc.y + 14;
+  const who = member.fullName ? `${member.fullName} (${member.username})` : member.username;
+  page.text(nameOr(who, member.username), 0, 90, { width: page.width, bold: true });
+  doc.fillColor(MUTED).fontSize(9);
+  const facts: [string, string][] = [
+    [w.teamCode, statement.team.code],
+    [w.period, `${day(`${statement.from}T00:00:00Z`, lang)} - ${day(`${statement.to}T00:00:00Z`, lang)}`],
+    [w.generated, moment(statement.generatedAt, lang)],
+  ];
+  let y = 108;
+  for (const [label, value] of facts) {
+    page.text(label, 0, y, { width: 90 });
+    page.text(value, 92, y, { width: 200 });
+    y += 12;
+  }
+  page.text(w.periodNote, 292, 120, { width: page.width - 292 });
+  doc.fillColor(INK).fontSize(8);
+  return page.paragraph(w.tipsAct, 0, y + 6, { width: page.width, leading: 10 }) + 8;
 }
-
-const signed = (amount: number, currency: string) =>
-  amount < 0 ? `- ${money(-amount, currency)}` : money(amount, currency);
 
 /**
  * The team's pool over the statement's period, per currency, from the ledger: opening, tips,
  * refunds, shared out, closing, so the pool each run shared is explained by what came in.
  */
-function drawPoolSummary(doc: PDFKit.PDFDocument, statement: PoolStatement, top: number): number {
-  const { pool } = statement;
+function drawPoolSummary(page: Page, statement: PoolStatement, w: PoolStatementWords, top: number): number {
+  const { doc } = page;
+  const { pool, lang } = statement;
   let y = top;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10);
-  doc.text(`Team pool from ${minute(pool.periodStart)} to ${minute(pool.periodEnd)} (UTC)`, MARGIN, y);
+  doc.fillColor(INK).fontSize(10);
+  const period = w.poolFrom(moment(pool.periodStart, lang), moment(pool.periodEnd, lang));
+  page.text(period, 0, y, { width: page.width, bold: true });
   y += 16;
   doc.fontSize(8);
   if (pool.currencies.length === 0) {
-    doc.font('Helvetica').fillColor(MUTED).text('The pool held nothing and received nothing.', MARGIN, y);
+    doc.fillColor(MUTED);
+    page.text(w.poolEmpty, 0, y, { width: page.width });
     return y + 20;
   }
   for (const line of pool.currencies) {
-    for (const entry of summaryEntries(line)) {
-      const total = entry.label === 'Closing balance';
-      if (total)
-        doc
-          .moveTo(MARGIN, y - 2)
-          .lineTo(MARGIN + 300, y - 2)
-          .strokeColor(RULE)
-          .stroke();
-      doc.fillColor(INK).font(total ? 'Helvetica-Bold' : 'Helvetica');
-      doc.text(entry.label, MARGIN, y, { width: 90, lineBreak: false });
-      doc
-        .fillColor(MUTED)
-        .font('Helvetica')
-        .text(entry.detail, MARGIN + 90, y, { width: 110, lineBreak: false });
-      doc
-        .fillColor(INK)
-        .font(total ? 'Helvetica-Bold' : 'Helvetica')
-        .text(signed(entry.amount, line.currency), MARGIN + 200, y, {
-          width: 100,
-          align: 'right',
-          lineBreak: false,
-        });
+    for (const entry of summaryEntries(line, w)) {
+      const total = entry.key === 'closing';
+      if (total) page.rule(y - 2, 0, 320);
+      doc.fillColor(INK);
+      page.text(w.summary[entry.key], 0, y, { width: 106, bold: total });
+      doc.fillColor(MUTED);
+      page.text(entry.detail, 108, y, { width: 108 });
+      doc.fillColor(INK);
+      const amount = formatAmount(entry.amount, line.currency, lang);
+      page.text(amount, 218, y, { width: 100, align: 'right', bold: total });
       y += 12;
     }
     y += 6;
@@ -124,118 +132,84 @@ function drawPoolSummary(doc: PDFKit.PDFDocument, statement: PoolStatement, top:
   return y + 6;
 }
 
-function drawColumnTitles(doc: PDFKit.PDFDocument, y: number): number {
-  let x = MARGIN;
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8);
-  for (const column of COLUMNS) {
-    doc.text(column.title, x + 2, y, {
-      width: column.width - 4,
-      align: column.align ?? 'left',
-      lineBreak: false,
-    });
-    x += column.width;
-  }
-  doc
-    .moveTo(MARGIN, y + 12)
-    .lineTo(A4[0] - MARGIN, y + 12)
-    .strokeColor(RULE)
-    .stroke();
+function drawColumnTitles(page: Page, w: PoolStatementWords, y: number): number {
+  page.doc.fillColor(MUTED).fontSize(8);
+  page.row(
+    COLUMNS,
+    COLUMNS.map((column) => column.title(w)),
+    y,
+    true,
+  );
+  page.rule(y + 12);
   return y + 16;
 }
 
-function drawRow(doc: PDFKit.PDFDocument, row: StatementRow, y: number): void {
-  let x = MARGIN;
-  doc.fillColor(INK).font('Helvetica').fontSize(8);
-  for (const column of COLUMNS) {
-    const [first, second] = column.cell(row);
-    const options = { width: column.width - 4, align: column.align ?? ('left' as const), lineBreak: false };
-    doc.text(first, x + 2, y, { ...options, ellipsis: true });
-    if (second) doc.text(second, x + 2, y + 10, options);
-    x += column.width;
-  }
-  doc
-    .fillColor(MUTED)
-    .font('Courier')
-    .fontSize(6.5)
-    .text(`Run hash ${row.runHash}`, MARGIN + 30, y + 21);
-  doc
-    .moveTo(MARGIN, y + ROW_HEIGHT - 4)
-    .lineTo(A4[0] - MARGIN, y + ROW_HEIGHT - 4)
-    .strokeColor(RULE)
-    .stroke();
+function drawRow(page: Page, row: StatementRow, statement: PoolStatement, w: PoolStatementWords, y: number) {
+  const { doc } = page;
+  doc.fillColor(INK).fontSize(8);
+  const cells = COLUMNS.map((column) => column.cell(row, w, statement.lang));
+  page.row(
+    COLUMNS,
+    cells.map(([first]) => first),
+    y,
+  );
+  page.row(
+    COLUMNS,
+    cells.map(([, second]) => second ?? ''),
+    y + 10,
+  );
+  doc.fillColor(MUTED).fontSize(6.5);
+  page.text(w.runHash, 30, y + 21, { width: 60 });
+  page.text(row.runHash, 92, y + 21, { width: page.width - 92 });
+  page.rule(y + ROW_HEIGHT - 4);
 }
 
-function drawTotals(doc: PDFKit.PDFDocument, statement: PoolStatement, top: number): void {
+function drawTotals(page: Page, statement: PoolStatement, w: PoolStatementWords, top: number): void {
+  const { doc } = page;
   let y = top + 4;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10);
+  doc.fillColor(INK).fontSize(10);
   if (statement.totals.length === 0) {
-    doc.font('Helvetica').text('No pool shares in this period.', MARGIN, y);
+    page.text(w.noShares, 0, y, { width: page.width });
     return;
   }
-  doc.text('Total', MARGIN, y);
+  page.text(w.total, 0, y, { width: 200, bold: true });
   for (const total of statement.totals) {
-    const shares = `${total.shares} ${total.shares === 1 ? 'share' : 'shares'}`;
-    doc.font('Helvetica').text(shares, MARGIN + 200, y, { width: 100, align: 'right' });
-    doc
-      .font('Helvetica-Bold')
-      .text(money(total.amount, total.currency), MARGIN + 315, y, { width: 200, align: 'right' });
+    page.text(w.shares(total.shares), 200, y, { width: 100, align: 'right' });
+    const amount = formatAmount(total.amount, total.currency, statement.lang);
+    page.text(amount, 315, y, { width: 200, align: 'right', bold: true });
     y += 16;
   }
 }
 
-function drawPageNumbers(doc: PDFKit.PDFDocument): void {
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Below the bottom margin: without this pdfkit would start a new page for the footer.
-    doc.page.margins.bottom = 0;
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(7)
-      .text(`Page ${i + 1} of ${range.count}`, MARGIN, A4[1] - 28, {
-        width: A4[0] - 2 * MARGIN,
-        align: 'right',
-      });
-  }
-}
-
-/** The statement as a print-ready A4 PDF: heading, the law it serves, the pool, the shares, totals. */
+/**
+ * The statement as a print-ready A4 PDF in the reader's language, dates and amounts as they write
+ * them (Arabic laid out right to left): heading, the law it serves, the pool, the shares, totals.
+ */
 export function statementPdf(statement: PoolStatement): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: A4,
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: `Tip pool statement ${statement.team.code} ${statement.from} to ${statement.to}`,
-      Author: 'OpenTip',
-      Subject: `${statement.member.username}, ${statement.team.name}`,
-      CreationDate: new Date(statement.generatedAt),
-    },
+  const w = POOL_STATEMENT_WORDS[statement.lang];
+  const { doc, done } = newDocument({
+    Title: `${w.title} ${statement.team.code} ${statement.from} - ${statement.to}`,
+    Author: 'OpenTip',
+    Subject: `${statement.member.username}, ${statement.team.name}`,
+    CreationDate: new Date(statement.generatedAt),
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  let y = drawColumnTitles(doc, drawPoolSummary(doc, statement, drawHeading(doc, statement)));
-  const bottom = A4[1] - MARGIN - 10;
+  const page = new Page(doc, statement.lang === 'ar');
+  const top = drawPoolSummary(page, statement, w, drawHeading(page, statement, w));
+  let y = drawColumnTitles(page, w, top);
   for (const row of statement.rows) {
-    if (y + ROW_HEIGHT > bottom) {
+    if (y + ROW_HEIGHT > BOTTOM) {
       doc.addPage();
-      y = drawColumnTitles(doc, MARGIN);
+      y = drawColumnTitles(page, w, MARGIN);
     }
-    drawRow(doc, row, y);
+    drawRow(page, row, statement, w, y);
     y += ROW_HEIGHT;
   }
-  if (y + 16 * (statement.totals.length + 1) > bottom) {
+  if (y + 16 * (statement.totals.length + 1) > BOTTOM) {
     doc.addPage();
     y = MARGIN;
   }
-  drawTotals(doc, statement, y);
-  drawPageNumbers(doc);
+  drawTotals(page, statement, w, y);
+  numberPages(page, w.page);
   doc.end();
   return done;
 }

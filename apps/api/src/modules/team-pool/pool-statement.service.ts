@@ -5,7 +5,9 @@ import type {
   PoolSummary,
   StatementQuery,
 } from '@opentip/shared/schemas/team-pool.schema';
+import type { Language } from '@opentip/shared/occupations';
 import type { Db } from '../../db/client.ts';
+import { mailLanguage } from '../../integrations/mail/mail-locale.ts';
 import { teamPoolRuns, teamPoolShares } from '../../db/schema/team-pool.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -44,6 +46,8 @@ export interface PoolStatement {
   /** The team's pool over the period (up to when the statement was made), from the ledger. */
   pool: PoolSummary;
   generatedAt: string;
+  /** The language of the person downloading it (their profile's). */
+  lang: Language;
 }
 
 const invalidPeriod = () => badRequest('statementPeriodInvalid', 'STATEMENT_PERIOD_INVALID');
@@ -181,32 +185,6 @@ export async function poolStatement(
       periodEnd: new Date(Math.max(start.getTime(), Math.min(end.getTime(), options.now.getTime()))),
     }),
     generatedAt: options.now.toISOString(),
+    lang: mailLanguage(options.user.lang),
   };
-}
-
-const POLICY_NAMES: Record<PoolPolicyKind, string> = {
-  equal: 'Equal shares',
-  percent: 'Fixed percentages',
-  hours: 'Hours worked',
-  points: 'Points per role',
-};
-export const policyName = (kind: PoolPolicyKind) => POLICY_NAMES[kind];
-
-/** Hundredths as a decimal: 1250 -> "12.50" (basis points as percent, hundredths of an hour). */
-const hundredths = (n: number) => `${Math.trunc(n / 100)}.${String(n % 100).padStart(2, '0')}`;
-
-/** What the member's share was proportional to under the run's policy, in words. */
-export function inputText(row: Pick<StatementRow, 'policy' | 'input'>): string {
-  const input = row.input;
-  if (!input) return '';
-  switch (row.policy) {
-    case 'equal':
-      return 'Equal share';
-    case 'percent':
-      return `${hundredths(input.percentBps ?? 0)}%`;
-    case 'hours':
-      return `${hundredths(input.hoursHundredths ?? 0)} h`;
-    case 'points':
-      return `${input.role ?? 'No role'}: ${input.weight} points`;
-  }
 }

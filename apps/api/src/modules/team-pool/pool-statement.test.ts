@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamPoolRunRow } from '../../db/schema/team-pool.ts';
+import { users } from '../../db/schema/users.ts';
+import { formatAmount } from '../../integrations/mail/mail-locale.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addToTeam, call, newTeam, type Person } from '../teams/team-test-helpers.ts';
 import { STATEMENT_CSV_HEADER } from './pool-statement.csv.ts';
@@ -15,6 +19,9 @@ import {
 } from './pool-test-helpers.ts';
 import type { PoolRunRecord } from './run-record.ts';
 import { parseCsv } from './testing/parse-csv.ts';
+import { pdfTextLines, pdfTextPlaces } from './testing/pdf-text.ts';
+
+const ARABIC_FONT = '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf';
 
 describe('GET /teams/pool/statement', () => {
   let t: TestApp;
@@ -238,5 +245,58 @@ describe('GET /teams/pool/statement', () => {
     const empty = await statement(member.token, { from: '2024-01-01', to: '2024-01-31', format: 'pdf' });
     expect(empty.statusCode).toBe(200);
     expect(empty.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("is written in the downloading person's language: French and Arabic words, ISO dates and dot amounts in the CSV", async () => {
+    const member = team.members[0]!;
+    const speak = (lang: 'fr' | 'ar' | 'en') =>
+      t.database.db.update(users).set({ lang }).where(eq(users.id, member.user.id));
+    const period = { from: ymd(day1), to: ymd(day2) };
+    const english = parseCsv((await statement(member.token, period)).body);
+    const { lines, totals } = expectedLines(member);
+    try {
+      await speak('fr');
+      const fr = parseCsv((await statement(member.token, period)).body);
+      expect(fr[0]!.slice(0, 3)).toEqual(['Équipe', 'Membre', 'Répartition']);
+      // The same lines, the words in French; dates ISO and amounts with a dot, for spreadsheets.
+      expect(fr[1]!.slice(0, 6)).toEqual(english[1]!.slice(0, 6));
+      expect(fr[1]!.slice(6, 8)).toEqual(['Heures travaillées', `${major(800)} h`]);
+      expect(fr[1]!.slice(8)).toEqual(english[1]!.slice(8));
+      expect(fr.filter((l) => l[2] === 'Total').map((l) => [l[10], l[11]])).toEqual(
+        ['EUR', 'USD'].map((currency) => [major(totals.get(currency)!), currency]),
+      );
+      expect(fr.map((l) => l[2])).toContain('Cagnotte : solde de clôture');
+      const frPdf = pdfTextLines((await statement(member.token, { ...period, format: 'pdf' })).rawPayload);
+      expect(frPdf).toContain('Relevé de la cagnotte des pourboires');
+      expect(frPdf).toContain('Heures travaillées');
+      // Amounts as a French reader writes them.
+      expect(frPdf).toContain(formatAmount(totals.get('USD')!, 'USD', 'fr').replace(/\s/g, ' '));
+
+      await speak('ar');
+      const ar = parseCsv((await statement(member.token, period)).body);
+      expect(ar[0]![0]).toBe('الفريق');
+      expect(ar.slice(1, 1 + lines.length).map((l) => [l[3], l[10], l[11]])).toEqual(
+        lines.map((l) => [l[3], l[10], l[11]]),
+      );
+      expect(ar.map((l) => l[2])).toContain('المجموع');
+      const arRes = await statement(member.token, { ...period, format: 'pdf' });
+      expect(arRes.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const arText = pdfTextLines(arRes.rawPayload).join('\n');
+      for (const word of ['Tip pool statement', 'Hours worked', 'Total', 'Run hash'])
+        expect(arText).not.toContain(word);
+      if (existsSync(ARABIC_FONT))
+        expect(arRes.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]+\+NotoSansArabic/);
+      // Right to left: the run numbers against the right margin, the shares at the left one.
+      const places = pdfTextPlaces(arRes.rawPayload);
+      // (The run's number is also in the pool's lines, as "Run #1" in words.)
+      const runX = places.filter((place) => place.text === `#${runs[0]!.seq}`).map((place) => place.x);
+      expect(Math.max(...runX)).toBeGreaterThan(500);
+      const share = formatAmount(totals.get('EUR')!, 'EUR', 'ar').replace(/[\u200e\u200f\u061c]/g, '');
+      expect(
+        Math.min(...places.filter((p) => share.startsWith(p.text.trim()) && p.text.trim()).map((p) => p.x)),
+      ).toBeLessThan(100);
+    } finally {
+      await speak('en');
+    }
   });
 });

@@ -8,6 +8,8 @@ import { accountKeys } from '../ledger/ledger-lines.ts';
 import { call } from '../teams/team-test-helpers.ts';
 import { DAY_MS, newPoolTeam, shareOut, tipTeam, type PoolTeam } from './pool-test-helpers.ts';
 import { expectedClosing, poolSummary } from './pool-summary.ts';
+import { formatAmount } from '../../integrations/mail/mail-locale.ts';
+import { en } from './locales/en.ts';
 import { summaryEntries } from './pool-summary.text.ts';
 import type { PoolRunRecord } from './run-record.ts';
 import { parseCsv } from './testing/parse-csv.ts';
@@ -170,15 +172,14 @@ describe("the pool's summary: opening + tips - refunds - shared out = closing, t
     const text = pdfTextLines(res.rawPayload).join('\n');
     expect(text).toContain('Team pool from');
     for (const line of expected.currencies) {
-      const printed = summaryEntries(line).map((entry) => {
-        const money = `${toMajorString(Math.abs(entry.amount), line.currency)} ${line.currency}`;
-        return [entry.label, entry.detail, entry.amount < 0 ? `- ${money}` : money]
+      const printed = summaryEntries(line).map((entry) =>
+        [en.summary[entry.key], entry.detail, formatAmount(entry.amount, line.currency, 'en')]
           .filter(Boolean)
-          .join('\n');
-      });
+          .join('\n'),
+      );
       expect(text).toContain(printed.join('\n'));
     }
-    expect(text).toContain('Refunds\n1 refund\n- ');
-    expect(text).toContain('Shared out\nRuns #1, #2\n- ');
+    expect(text).toContain('Refunds\n1 refund\n-');
+    expect(text).toContain('Shared out\nRuns #1, #2\n-');
   });
 });
