@@ -12,6 +12,18 @@ interface AxeWindow {
   axe?: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
 }
 
+/** Waits for the page's running animations (not the endless ones) to end. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /**
  * axe-core on the page as it is now: injected once per document and run in it. (AxeBuilder from
  * `@axe-core/playwright` opens a second page for every check to merge frames' results, which
@@ -22,6 +34,8 @@ export async function axeResults(
   page: Page,
   options: { tags?: readonly string[]; include?: string } = {},
 ): Promise<AxeResults> {
+  // Fades (dialogs, toasts) end first: a half-faded text would fail the contrast check.
+  await animationsDone(page);
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     ({ tags, include }) => {

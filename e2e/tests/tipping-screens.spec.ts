@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PASSWORD, createVerifiedUser, readCode, signInAs, uniqueEmail } from '../support/accounts';
-import { seriousViolations } from '../support/axe';
+import { animationsDone, seriousViolations } from '../support/axe';
 
 /**
  * Every screen of the giver's tip path, on a phone (375 px) and a desktop (1280 px), in English and
@@ -59,15 +59,6 @@ for (const lang of ['en', 'ar'] as const) {
 
       async function check(name: string, options: { dialog?: boolean } = {}) {
         await page.waitForLoadState('networkidle');
-        // Fades (dialogs, toasts) end first: a half-faded text would fail the contrast check.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-              .map((a) => a.finished.catch(() => undefined)),
-          ),
-        );
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${tag} ${name} is wider than the screen`).toBeLessThanOrEqual(0);
@@ -79,6 +70,7 @@ for (const lang of ['en', 'ar'] as const) {
           expect(found).toEqual([]);
         }
         if (!OUT) return;
+        await animationsDone(page);
         await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage: !options.dialog });
       }
       const dialog = page.getByRole('dialog');

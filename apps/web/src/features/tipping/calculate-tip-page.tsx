@@ -80,8 +80,12 @@ function CalculateTipForm({ initial, config }: { initial: TipDraft; config: Paym
       wallets={wallets}
       tokenize={tokenize}
       isValidEmail={(email) => emailField.safeParse(email).success}
-      // Straight to the card form when there is surely no saved card; /choose-card waits for the list.
-      onCard={() => void navigate(session && savedCards.data?.length !== 0 ? '/choose-card' : '/add-card')}
+      // Straight to the card form when there is surely no saved card (an empty list not being asked
+      // again); /choose-card waits for the list.
+      onCard={() => {
+        const surelyNone = savedCards.data?.length === 0 && !savedCards.isFetching;
+        void navigate(session && !surelyNone ? '/choose-card' : '/add-card');
+      }}
       ways={ways}
       onFlutterwave={() => void navigate(session ? '/flutterwave' : '/publicFlutterwave')}
       onWalletError={(error) => notify.apiError(error)}

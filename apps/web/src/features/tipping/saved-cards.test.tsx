@@ -152,6 +152,31 @@ describe('/add-card: saving the card (SPEC 8 "save card" prompt)', () => {
     expect(tipCall?.body).not.toHaveProperty('paymentMethod');
   });
 
+  it('offers the card just saved on the way back, before the list has been asked again', async () => {
+    endAttempt();
+    storeTip();
+    let listed = 0;
+    const handler: FetchHandler = (url, init) => {
+      if (url.endsWith('/payments/sandbox/tokens'))
+        return tokenAnswer('tok_sandbox_dddddddddddddddddddddddd');
+      if (url.endsWith('/cards') && init?.method === 'POST') return ok({ card: CARD_A }, 'Card saved');
+      // The first list is empty; asked again (a slow network), it does not answer in this test.
+      if (url.endsWith('/cards')) return listed++ === 0 ? ok({ cards: [] }) : new Promise<never>(() => {});
+      return undefined;
+    };
+    renderTipping('/CalculateTip', { user: GIVER, handler });
+    const ue = userEvent.setup();
+    await waitFor(() => expect(listed).toBe(1));
+    await ue.click(await screen.findByRole('button', { name: /continue to card details/i }));
+    expect(screen.getByTestId('location').textContent).toBe('/add-card');
+    await fillCard('4242424242424242', { save: true });
+    expect(await screen.findByText('Card saved')).toBeInTheDocument();
+    await ue.keyboard('{Escape}');
+    await ue.click(screen.getByRole('link', { name: 'Change the amount or payment type' }));
+    await ue.click(await screen.findByRole('button', { name: /continue to card details/i }));
+    expect(screen.getByTestId('location').textContent).toBe('/choose-card');
+  });
+
   it('keeps nothing when the giver says no to the prompt, and still pays with the card', async () => {
     endAttempt();
     storeTip();
