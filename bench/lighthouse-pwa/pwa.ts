@@ -1,7 +1,8 @@
 /**
  * Lighthouse's PWA checks (installability, theme colour, maskable icon, splash screen, viewport,
- * content width, apple touch icon) on the app's start page and on a receiver's link. Lighthouse 12
- * dropped the PWA category, so this bench keeps Lighthouse 11 apart (issue 28).
+ * content width, apple touch icon) on the app's start page and on a receiver's link, with the
+ * accessibility score of each. Lighthouse 12 dropped the PWA category (and fails with NO_NAVSTART on
+ * this Chromium), so this bench keeps Lighthouse 11 apart (issue 28).
  *
  *   flock /tmp/opentip-build.lock npm run build
  *   npm install --prefix bench/lighthouse-pwa --no-audit --no-fund
@@ -35,12 +36,23 @@ interface Check {
   why: string;
 }
 
-async function pwaChecks(url: string, port: number): Promise<Check[]> {
-  const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['pwa'] });
+interface PageAudit {
+  checks: Check[];
+  /** Lighthouse's accessibility score (0 to 1) and the audits that failed it. */
+  accessibility: { score: number | null; failing: string[] };
+}
+
+async function auditPage(url: string, port: number): Promise<PageAudit> {
+  const answer = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['pwa', 'accessibility'],
+  });
   if (!answer) throw new Error('Lighthouse gave no result');
   const { lhr } = answer;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  return lhr.categories.pwa!.auditRefs.map((ref) => {
+  const checks = lhr.categories.pwa!.auditRefs.map((ref) => {
     const audit = lhr.audits[ref.id]!;
     const manual = audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'notApplicable';
     const details = audit.details as { items?: { reason?: string }[] } | undefined;
@@ -52,25 +64,34 @@ async function pwaChecks(url: string, port: number): Promise<Check[]> {
       why: [audit.explanation, ...reasons].filter(Boolean).join('; '),
     };
   });
+  const accessibility = lhr.categories.accessibility!;
+  const failing = accessibility.auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  return { checks, accessibility: { score: accessibility.score, failing } };
 }
 
 function markdown(report: {
   date: string;
   commit: string;
   chromium: string;
-  pages: { path: string; checks: Check[] }[];
+  pages: ({ path: string } & PageAudit)[];
 }) {
   const mark = (c: Check) => (c.passed === null ? 'manual' : c.passed ? 'pass' : '**fail**');
   const tables = report.pages
     .map(
       (page) => `## \`${page.path}\`
 
+Accessibility score: **${page.accessibility.score?.toFixed(2) ?? 'none'}**${
+        page.accessibility.failing.length > 0 ? ` (failing: ${page.accessibility.failing.join(', ')})` : ''
+      }.
+
 | check | result | note |
 | --- | --- | --- |
 ${page.checks.map((c) => `| ${c.title} (\`${c.id}\`) | ${mark(c)} | ${c.why.replace(/\|/g, '/')} |`).join('\n')}`,
     )
     .join('\n\n');
-  return `# Lighthouse PWA checks (${report.date.slice(0, 10)}, commit ${report.commit})
+  return `# Lighthouse PWA checks and accessibility (${report.date.slice(0, 10)}, commit ${report.commit})
 
 Lighthouse 11 (the last version with the PWA category), ${report.chromium}, headless, against the built
 app (\`node apps/api/src/main.ts\`, NODE_ENV=production, embedded PGlite).
@@ -101,7 +122,7 @@ async function main() {
     for (const path of ['/', `/tip-receiver-details/${receiver.payeeCode}`]) {
       pages.push({
         path: path.replace(receiver.payeeCode, '<payeeCode>'),
-        checks: await pwaChecks(`${base}${path}`, chrome.port),
+        ...(await auditPage(`${base}${path}`, chrome.port)),
       });
     }
     const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json());
