@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createGiver, createReceiver } from '../../../test/tips-fixtures.ts';
+import { requestStatement } from './statements-testing.ts';
 
 const month = { from: '2026-03-01', to: '2026-03-31' };
 
@@ -14,12 +14,7 @@ describe('GET /statements: what it refuses, and an empty period', () => {
   });
   afterAll(() => t.close());
 
-  const statement = (token: string, query: Record<string, string>) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/v1/statements?${new URLSearchParams(query).toString()}`,
-      headers: bearer(token),
-    });
+  const statement = (token: string, query: Record<string, string>) => requestStatement(t.app, token, query);
 
   it('refuses a bad request with a clear 4xx: dates, order, length, format, kind, no token', async () => {
     const bad = async (query: Record<string, string>, code: string, message: string) => {

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { toMajorString } from '@opentip/shared/money';
+import type { FastifyInstance } from 'fastify';
+import { bearer } from '../../../test/fixtures.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** A signed amount in minor units as the CSV writes it: decimal major units with a dot. */
+/** GET /statements as the token's person, with the query given. */
+export const requestStatement = (app: FastifyInstance, token: string, query: Record<string, string>) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/v1/statements?${new URLSearchParams(query).toString()}`,
+    headers: bearer(token),
+  });
+
 export const csvMoney = (amount: number, currency: string) =>
   amount < 0 ? `-${toMajorString(-amount, currency)}` : toMajorString(amount, currency);
 

@@ -26,7 +26,14 @@ import {
 import { parseCsv } from '../team-pool/testing/parse-csv.ts';
 import { pdfTextLines } from '../team-pool/testing/pdf-text.ts';
 import { receiverKeys } from './statement-lines.ts';
-import { csvMoney, giverMoves, ledgerMoves, sums, type LedgerMove } from './statements-testing.ts';
+import {
+  csvMoney,
+  giverMoves,
+  ledgerMoves,
+  requestStatement,
+  sums,
+  type LedgerMove,
+} from './statements-testing.ts';
 
 const HOUR_MS = 3_600_000;
 const ARABIC_FONT = '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf';
@@ -121,12 +128,7 @@ describe('GET /statements: a person’s own statement for a period, CSV and PDF'
   });
   afterAll(() => t.close());
 
-  const statement = (token: string, query: Record<string, string>) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/v1/statements?${new URLSearchParams(query).toString()}`,
-      headers: bearer(token),
-    });
+  const statement = (token: string, query: Record<string, string>) => requestStatement(t.app, token, query);
   const csvOf = async (token: string, query: Record<string, string>) => {
     const res = await statement(token, { format: 'csv', ...query });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 /**
- * Hands a fetched file to the browser: an object URL and a download link. Files that need the
- * bearer token (statements) cannot be plain links, so they are fetched first and saved here.
+ * Hands a file to the browser as a download: an object URL and a download link. Every file the app
+ * saves goes through here: those fetched with the bearer token (statements, invoices, QR codes),
+ * which a plain link cannot fetch, and those made in the page (recovery codes).
  */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,17 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '@/app/api/save-file';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
 
 const FILE_NAME = 'opentip-admin-recovery-codes.txt';
 
 function download(codes: readonly string[]) {
-  const url = URL.createObjectURL(new Blob([codes.join('\n') + '\n'], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = FILE_NAME;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([codes.join('\n') + '\n'], { type: 'text/plain' }), FILE_NAME);
 }
 
 /** The recovery codes, shown this once: the administrator keeps them before going on. */

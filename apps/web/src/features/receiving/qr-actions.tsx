@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/app/use-notify';
 import { Button } from '@/ui/button';
-import { fetchQrFile, saveBlob, type QrFileFormat } from './download-qr-file';
+import { downloadQrFile, type QrFileFormat } from './download-qr-file';
 
 const FORMATS: readonly QrFileFormat[] = ['png', 'svg', 'pdf'];
 
@@ -16,8 +16,7 @@ export function QrActions({ link, name }: { link: string; name: string }) {
   const download = async (format: QrFileFormat) => {
     setBusy(format);
     try {
-      const { blob, fileName } = await fetchQrFile(format, i18n.language);
-      saveBlob(blob, fileName);
+      await downloadQrFile(format, i18n.language);
     } catch (error) {
       notify.apiError(error);
     } finally {

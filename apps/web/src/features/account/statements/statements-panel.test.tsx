@@ -1,28 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USERS_BY_KIND } from '@test/fixtures';
 import { json, renderApp, renderScreens, type FetchHandler } from '@test/render-app';
 import { periodOf } from './statement-periods';
 import { StatementsPanel } from './statements-panel';
+import { recordDownloads } from '@test/downloads';
 
-let downloads: { href: string; name: string }[] = [];
-// jsdom has no object URLs and does not download: both are recorded instead.
-const objectUrls = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;
-const { createObjectURL, revokeObjectURL } = objectUrls;
-
-beforeEach(() => {
-  downloads = [];
-  objectUrls.createObjectURL = vi.fn(() => 'blob:statement-1');
-  objectUrls.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ href: this.getAttribute('href') ?? '', name: this.download });
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  Object.assign(objectUrls, { createObjectURL, revokeObjectURL });
-});
+const downloads = recordDownloads();
 
 const TODAY = new Date(2026, 10, 18); // 18 November 2026, in the reader's calendar
 const file =

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BEA_ID, memberUser, ownerUser, poolApi, poolPath, renderPool, SLOW, TEAM_ID } from './pool-test-kit';
+import { recordDownloads } from '@test/downloads';
 
 const csv = (url: string) =>
   url.includes('/teams/pool/statement?')
@@ -14,24 +15,7 @@ const csv = (url: string) =>
       })
     : undefined;
 
-let downloads: { href: string; name: string }[] = [];
-
-// jsdom has no object URLs and does not download: both are recorded instead.
-const objectUrls = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;
-const { createObjectURL, revokeObjectURL } = objectUrls;
-
-beforeEach(() => {
-  downloads = [];
-  objectUrls.createObjectURL = vi.fn(() => 'blob:statement-1');
-  objectUrls.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ href: this.getAttribute('href') ?? '', name: this.download });
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  Object.assign(objectUrls, { createObjectURL, revokeObjectURL });
-});
+const downloads = recordDownloads();
 
 const statementCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls
