@@ -5,6 +5,7 @@ import {
   type PoolPolicyKind,
 } from '@opentip/shared/schemas/team-pool.schema';
 import { UNIQUE_ID_MAX_DIGITS } from '@opentip/shared/validation';
+import { builtPerShape, NAMED_BY_TEXT } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/businesses.ts';
 import { paymentAccounts } from '../../db/schema/payments.ts';
@@ -73,7 +74,8 @@ export interface PayeeProfile {
   rating: RatingSummary;
 }
 
-function profileQuery(db: Db, column: ReferenceColumn) {
+/** Prepared once per database and column: the server keeps the plan, we skip building the SQL. */
+const preparedProfile = builtPerShape((db, column: ReferenceColumn) => {
   // Written out with qualified names: Drizzle leaves columns unqualified inside a selection.
   return db
     .select({
@@ -115,19 +117,8 @@ function profileQuery(db: Db, column: ReferenceColumn) {
     .from(users)
     .where(activePayee(eq(REFERENCE_COLUMNS[column], sql.placeholder('ref'))))
     .limit(1)
-    .prepare(`payee_profile_by_${column}`);
-}
-
-/** Prepared once per database and column: the server keeps the plan, we skip building the SQL. */
-const preparedProfiles = new WeakMap<Db, Map<ReferenceColumn, ReturnType<typeof profileQuery>>>();
-
-function preparedProfile(db: Db, column: ReferenceColumn) {
-  let byColumn = preparedProfiles.get(db);
-  if (!byColumn) preparedProfiles.set(db, (byColumn = new Map()));
-  let query = byColumn.get(column);
-  if (!query) byColumn.set(column, (query = profileQuery(db, column)));
-  return query;
-}
+    .prepare(NAMED_BY_TEXT);
+});
 
 /**
  * Everything a tip or the payee-details screen needs about a receiver, in one round trip: this is

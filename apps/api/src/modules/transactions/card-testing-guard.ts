@@ -1,4 +1,5 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { builtOnce, NAMED_BY_TEXT } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { tips } from '../../db/schema/payments.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
@@ -34,22 +35,28 @@ export interface TipAttempt {
   cardFingerprint: string | null;
 }
 
-/** Refuses (429) a tip whose card, giver, address or receiver has failed too often lately. */
-export async function assertNotCardTesting(db: Db, attempt: TipAttempt, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - CARD_TESTING_LIMITS.windowMs);
-  const failedWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
-  // One scan of the recent failures (a partial index holds only failed tips).
-  const [failures] = await db
+const failedWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+
+/** One scan of the recent failures (a partial index holds only failed tips). */
+const recentFailures = builtOnce((db) =>
+  db
     .select({
-      card: failedWhere(sql`${tips.cardFingerprint} = ${attempt.cardFingerprint}`),
-      giver: failedWhere(sql`${tips.giverUserId} = ${attempt.giverUserId}`),
-      address: failedWhere(sql`${tips.clientIp} = ${attempt.clientIp}`),
+      card: failedWhere(sql`${tips.cardFingerprint} = ${sql.placeholder('cardFingerprint')}`),
+      giver: failedWhere(sql`${tips.giverUserId} = ${sql.placeholder('giverUserId')}`),
+      address: failedWhere(sql`${tips.clientIp} = ${sql.placeholder('clientIp')}`),
       receiver: failedWhere(
-        sql`${tips.receiverUserId} = ${attempt.receiverUserId} and ${tips.giverUserId} is null`,
+        sql`${tips.receiverUserId} = ${sql.placeholder('receiverUserId')} and ${tips.giverUserId} is null`,
       ),
     })
     .from(tips)
-    .where(and(eq(tips.status, 'failed'), gt(tips.createdAt, since)));
+    .where(and(eq(tips.status, 'failed'), gt(tips.createdAt, sql.placeholder('since'))))
+    .prepare(NAMED_BY_TEXT),
+);
+
+/** Refuses (429) a tip whose card, giver, address or receiver has failed too often lately. */
+export async function assertNotCardTesting(db: Db, attempt: TipAttempt, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - CARD_TESTING_LIMITS.windowMs).toISOString();
+  const [failures] = await recentFailures(db).execute({ ...attempt, since });
   if (!failures) return;
   const limits = CARD_TESTING_LIMITS;
   if (failures.card >= limits.perCard) throw tooManyRequests('cardTooManyFailures', 'CARD_TOO_MANY_FAILURES');

@@ -2,6 +2,7 @@ import type { MessageKey } from '@opentip/shared/messages';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { CreateTipBody } from '@opentip/shared/schemas/tips.schema';
+import { builtPerShape, columnsSet, NAMED_BY_TEXT, placeholdersFor } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { tips, type StoredResponse, type TipRow } from '../../db/schema/payments.ts';
 import type { UserRow } from '../../db/schema/users.ts';
@@ -83,7 +84,7 @@ export async function createTip(options: CreateTipOptions): Promise<StoredRespon
     if (earlier) return answerRetry(options, earlier, hash);
     throw error;
   }
-  const [created] = await db.insert(tips).values(prepared.intent).onConflictDoNothing().returning();
+  const [created] = await insertIntent(db, columnsSet(prepared.intent)).execute(prepared.intent);
   if (!created) {
     const [winner] = await db.select().from(tips).where(byKey);
     if (!winner) throw new Error('tip vanished after an idempotency conflict');
@@ -91,6 +92,16 @@ export async function createTip(options: CreateTipOptions): Promise<StoredRespon
   }
   return charge(options, created, prepared.people);
 }
+
+/** The pending tip's insert; a key seen before inserts nothing. */
+const insertIntent = builtPerShape((db, columns: string) =>
+  db
+    .insert(tips)
+    .values(placeholdersFor(columns) as unknown as typeof tips.$inferInsert)
+    .onConflictDoNothing()
+    .returning()
+    .prepare(NAMED_BY_TEXT),
+);
 
 /** Checks the request and turns it into a pending tip row (not yet written). */
 async function newIntent(options: CreateTipOptions, ids: { scope: string; hash: string }) {

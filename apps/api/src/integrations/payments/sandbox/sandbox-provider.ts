@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce, builtPerShape, columnsSet, NAMED_BY_TEXT, placeholdersFor } from '../../../db/built-once.ts';
 import type { Db } from '../../../db/client.ts';
 import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema/payments.ts';
 import { sandboxAttachments } from '../../../db/schema/sandbox-vault.ts';
@@ -97,15 +98,38 @@ export async function authenticateSandboxCharge(
   throw conflict('authenticationAlreadyDecided', 'AUTHENTICATION_ALREADY_DECIDED');
 }
 
-/** A sandbox card and the customer it is saved to, if any: what a charge with it is decided by. */
-export async function readSandboxCard(db: Db, token: string) {
-  const [found] = await db
+const cardByToken = builtOnce((db) =>
+  db
     .select({ method: sandboxPaymentMethods, attachment: sandboxAttachments })
     .from(sandboxPaymentMethods)
     .leftJoin(sandboxAttachments, eq(sandboxAttachments.paymentMethod, sandboxPaymentMethods.token))
-    .where(eq(sandboxPaymentMethods.token, token));
+    .where(eq(sandboxPaymentMethods.token, sql.placeholder('token')))
+    .prepare(NAMED_BY_TEXT),
+);
+
+/** A sandbox card and the customer it is saved to, if any: what a charge with it is decided by. */
+export async function readSandboxCard(db: Db, token: string) {
+  const [found] = await cardByToken(db).execute({ token });
   return found;
 }
+
+const methodByToken = builtOnce((db) =>
+  db
+    .select()
+    .from(sandboxPaymentMethods)
+    .where(eq(sandboxPaymentMethods.token, sql.placeholder('token')))
+    .prepare(NAMED_BY_TEXT),
+);
+
+/** A charge, once per idempotency key: a key seen before inserts nothing. */
+const insertCharge = builtPerShape((db, columns: string) =>
+  db
+    .insert(sandboxCharges)
+    .values(placeholdersFor(columns) as unknown as typeof sandboxCharges.$inferInsert)
+    .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+    .returning()
+    .prepare(NAMED_BY_TEXT),
+);
 
 export type SandboxCard = Awaited<ReturnType<typeof readSandboxCard>>;
 
@@ -119,8 +143,7 @@ export interface SandboxProvider extends CardRailProvider {
  * key (a retry with the same key returns the first result), and reconciliation can read them back.
  */
 export function createSandboxProvider(db: Db): SandboxProvider {
-  const methodOf = async (token: string) =>
-    (await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.token, token)))[0];
+  const methodOf = async (token: string) => (await methodByToken(db).execute({ token }))[0];
 
   return {
     name: 'sandbox',
@@ -141,22 +164,19 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       const method = found?.method;
       const { code } = decide(request, method, found?.attachment ?? null);
       const hash = requestHash(request);
-      const [created] = await db
-        .insert(sandboxCharges)
-        .values({
-          ...newCharge(code),
-          idempotencyKey: request.idempotencyKey,
-          requestHash: hash,
-          intentId: request.intentId,
-          amount: request.amount,
-          currency: request.currency,
-          destination: request.destinationAccountId,
-          applicationFee: request.applicationFee,
-          paymentMethod: request.paymentMethod,
-          transferGroup: request.transferGroup,
-        })
-        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-        .returning();
+      const charge = {
+        ...newCharge(code),
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        intentId: request.intentId,
+        amount: request.amount,
+        currency: request.currency,
+        destination: request.destinationAccountId,
+        applicationFee: request.applicationFee,
+        paymentMethod: request.paymentMethod,
+        transferGroup: request.transferGroup,
+      };
+      const [created] = await insertCharge(db, columnsSet(charge)).execute(charge);
       if (created) return outcomeOf(created, method);
       const [first] = await db
         .select()
