@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { builtOnce, builtPerShape, columnsSet, NAMED_BY_TEXT, placeholdersFor } from '../../../db/built-once.ts';
+import {
+  builtOnce,
+  builtPerShape,
+  columnsSet,
+  NAMED_BY_TEXT,
+  placeholdersFor,
+} from '../../../db/built-once.ts';
 import type { Db } from '../../../db/client.ts';
 import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema/payments.ts';
 import { sandboxAttachments } from '../../../db/schema/sandbox-vault.ts';
