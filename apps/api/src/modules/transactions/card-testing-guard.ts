@@ -1,8 +1,9 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, gt, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, NAMED_BY_TEXT } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { tips } from '../../db/schema/payments.ts';
 import { tooManyRequests } from '../../lib/app-error.ts';
+import { tipStatusIn } from './tip-status-sql.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -38,7 +39,7 @@ export interface TipAttempt {
 const failedWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
 /** One scan of the recent failures (a partial index holds only failed tips). */
-const recentFailures = builtOnce((db) =>
+export const recentFailuresQuery = (db: Db) =>
   db
     .select({
       card: failedWhere(sql`${tips.cardFingerprint} = ${sql.placeholder('cardFingerprint')}`),
@@ -49,9 +50,9 @@ const recentFailures = builtOnce((db) =>
       ),
     })
     .from(tips)
-    .where(and(eq(tips.status, 'failed'), gt(tips.createdAt, sql.placeholder('since'))))
-    .prepare(NAMED_BY_TEXT),
-);
+    .where(and(tipStatusIn('failed'), gt(tips.createdAt, sql.placeholder('since'))));
+
+const recentFailures = builtOnce((db) => recentFailuresQuery(db).prepare(NAMED_BY_TEXT));
 
 /** Refuses (429) a tip whose card, giver, address or receiver has failed too often lately. */
 export async function assertNotCardTesting(db: Db, attempt: TipAttempt, now: Date): Promise<void> {

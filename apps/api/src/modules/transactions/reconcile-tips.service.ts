@@ -9,6 +9,7 @@ import {
 import { settleTip } from './settle-tip.ts';
 import { LEASE_MS, providerKeyOf } from './create-tip.service.ts';
 import type { TipProviders } from './tip-providers.ts';
+import { tipStatusIn } from './tip-status-sql.ts';
 
 /** A pending tip the provider never heard of is given up after this long (no charge was made). */
 export const ABANDON_AFTER_MS = 60 * 60 * 1000;
@@ -138,7 +139,7 @@ export async function reconcilePendingTips(options: {
 /** How long one run may go on taking batches: well inside the minute until the next run. */
 const RUN_BUDGET_MS = 40_000;
 
-function staleTips(options: { db: Db; now: Date; limit?: number }, providerNames: ProviderName[]) {
+export function staleTips(options: { db: Db; now: Date; limit?: number }, providerNames: ProviderName[]) {
   const { db, now } = options;
   const givenUpBefore = new Date(now.getTime() - AUTHENTICATION_TIMEOUT_MS);
   return (
@@ -149,10 +150,7 @@ function staleTips(options: { db: Db; now: Date; limit?: number }, providerNames
         and(
           inArray(tips.provider, providerNames),
           lt(tips.leaseExpiresAt, now),
-          or(
-            eq(tips.status, 'pending'),
-            and(eq(tips.status, 'requiresAction'), lt(tips.createdAt, givenUpBefore)),
-          ),
+          or(tipStatusIn('pending'), and(tipStatusIn('requiresAction'), lt(tips.createdAt, givenUpBefore))),
         ),
       )
       // Least recently looked at first: a tip found still waiting goes to the back (its lease is set
