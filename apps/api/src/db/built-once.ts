@@ -1,4 +1,5 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -15,13 +16,16 @@ export const NAMED_BY_TEXT = '';
  */
 export function builtPerShape<Shape, Query>(
   build: (db: Db, shape: Shape) => Query,
+  /** What tells shapes apart, when a shape is not a string or a number itself. */
+  keyOf: (shape: Shape) => unknown = (shape) => shape,
 ): (db: Db, shape: Shape) => Query {
-  const byDatabase = new WeakMap<Db, Map<Shape, Query>>();
+  const byDatabase = new WeakMap<Db, Map<unknown, Query>>();
   return (db, shape) => {
     let byShape = byDatabase.get(db);
     if (!byShape) byDatabase.set(db, (byShape = new Map()));
-    let query = byShape.get(shape);
-    if (!query) byShape.set(shape, (query = build(db, shape)));
+    const key = keyOf(shape);
+    let query = byShape.get(key);
+    if (!query) byShape.set(key, (query = build(db, shape)));
     return query;
   };
 }
@@ -45,4 +49,19 @@ export const columnsSet = (row: object): string =>
 /** A placeholder per column of a shape made by `columnsSet`, named like the column. */
 export function placeholdersFor(columns: string): Record<string, Placeholder> {
   return Object.fromEntries(columns.split(',').map((column) => [column, sql.placeholder(column)]));
+}
+
+/**
+ * A statement written with `sql` (not a query builder) prepared as a built query is: its text made
+ * once, then run with the values of its placeholders. It answers the driver's result (`rows`).
+ */
+export function preparedStatement(db: Db, statement: SQL) {
+  // The database's own dialect makes the text, as `db.execute` would.
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, NAMED_BY_TEXT, false);
+  return {
+    async rows<Row>(values: Record<string, unknown>): Promise<Row[]> {
+      return ((await prepared.execute(values)) as { rows: Row[] }).rows;
+    },
+  };
 }

@@ -19,7 +19,10 @@ export interface PostOptions {
   at: Date;
 }
 
-const linesTable = (lines: LedgerLine[]) =>
+/** A line's values, or placeholders standing for them in a statement built once (db/built-once.ts). */
+type LineParts = Record<keyof LedgerLine, unknown>;
+
+const linesTable = (lines: LineParts[]) =>
   sql.join(
     lines.map((l) => sql`(${l.accountKey}::text, ${l.kind}::text, ${l.currency}::text, ${l.amount}::bigint)`),
     sql`, `,
@@ -38,8 +41,18 @@ export interface Posting extends PostOptions {
  * statement, lets the posting depend on what the statement did before it (a tip settled by it).
  */
 export function ledgerPostingCtes(posting: Posting, onlyIf: SQL = sql`true`): SQL {
+  if (!isBalanced(posting.lines)) throw new Error(`unbalanced ledger transaction ${posting.reference}`);
+  return postingCtes({ ...posting, at: posting.at.toISOString() }, onlyIf);
+}
+
+/** A posting's values as its statement takes them, or placeholders standing for them. */
+type PostingParts = Record<'transactionId' | 'kind' | 'reference' | 'tipId' | 'at', unknown> & {
+  lines: LineParts[];
+};
+
+/** `ledgerPostingCtes` without its balance check, for values or placeholders. */
+function postingCtes(posting: PostingParts, onlyIf: SQL): SQL {
   const { lines, at } = posting;
-  if (!isBalanced(lines)) throw new Error(`unbalanced ledger transaction ${posting.reference}`);
   return sql`
     lines (key, kind, currency, amount) as (values ${linesTable(lines)}),
     created as (
@@ -56,16 +69,58 @@ export function ledgerPostingCtes(posting: Posting, onlyIf: SQL = sql`true`): SQ
     posted as (
       insert into ledger_transactions (id, kind, reference, tip_id, created_at)
       select ${posting.transactionId}::uuid, ${posting.kind}::text, ${posting.reference}::text,
-        ${posting.tipId}::uuid, ${at.toISOString()}::timestamptz
+        ${posting.tipId}::uuid, ${at}::timestamptz
       where ${onlyIf}
       on conflict (reference) do nothing
       returning id),
     entries as (
       insert into ledger_entries (transaction_id, account_id, currency, amount, created_at)
-      select posted.id, accounts.id, lines.currency, lines.amount, ${at.toISOString()}
+      select posted.id, accounts.id, lines.currency, lines.amount, ${at}
       from posted cross join lines
       join accounts on accounts.key = lines.key and accounts.currency = lines.currency
       returning 1)`;
+}
+
+const LINE_FIELDS = ['accountKey', 'kind', 'currency', 'amount'] as const;
+const postingPlaceholder = (name: string) => sql.placeholder(`posting.${name}`);
+
+/** `ledgerPostingCtes` for a posting of `lineCount` lines, with placeholders that `postingValues` fills. */
+export function postingCtesOfShape(lineCount: number, onlyIf: SQL): SQL {
+  const p = postingPlaceholder;
+  const lines = Array.from({ length: lineCount }, (_, i) => ({
+    accountKey: p(`${i}.accountKey`),
+    kind: p(`${i}.kind`),
+    currency: p(`${i}.currency`),
+    amount: p(`${i}.amount`),
+  }));
+  const at = p('at');
+  return postingCtes(
+    {
+      transactionId: p('transactionId'),
+      kind: p('kind'),
+      reference: p('reference'),
+      tipId: p('tipId'),
+      at,
+      lines,
+    },
+    onlyIf,
+  );
+}
+
+/** The values of `postingCtesOfShape`'s placeholders for this posting, checked to balance. */
+export function postingValues(posting: Posting): Record<string, unknown> {
+  if (!isBalanced(posting.lines)) throw new Error(`unbalanced ledger transaction ${posting.reference}`);
+  const values: Record<string, unknown> = {
+    'posting.transactionId': posting.transactionId,
+    'posting.kind': posting.kind,
+    'posting.reference': posting.reference,
+    'posting.tipId': posting.tipId,
+    'posting.at': posting.at.toISOString(),
+  };
+  posting.lines.forEach((line, i) => {
+    for (const field of LINE_FIELDS) values[`posting.${i}.${field}`] = line[field];
+  });
+  return values;
 }
 
 /** Whether a posting's statement posted it, and with how many of its lines. */

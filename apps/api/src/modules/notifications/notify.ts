@@ -54,13 +54,37 @@ export async function recipientsOf(tx: Db, event: NotifyEvent): Promise<string[]
   return [...ids];
 }
 
+/**
+ * What an event's notifications are made of, as their statement takes them: its values, or
+ * placeholders standing for them in a statement built once (`notificationCtesOfShape`).
+ */
+interface NotificationParts {
+  type: NotificationType;
+  /** The event's data as JSON text. */
+  data: unknown;
+  /** When, as ISO text. */
+  now: unknown;
+  fromUserId: unknown;
+  teamId: unknown;
+  userIds: unknown[];
+}
+
+const partsOf = (event: NotifyEvent, userIds: string[]): NotificationParts => ({
+  type: event.type,
+  data: JSON.stringify(event.data),
+  now: event.now.toISOString(),
+  fromUserId: event.fromUserId || null,
+  teamId: event.teamId || null,
+  userIds,
+});
+
 /** The event's data with who it comes from and the team it is about, as they are now (SQL, no round trip). */
-function dataWithContext(event: NotifyEvent): SQL {
-  const parts = [sql`${JSON.stringify(event.data)}::jsonb`];
-  if (event.fromUserId)
+function dataWithContext(event: NotificationParts): SQL {
+  const parts = [sql`${event.data}::jsonb`];
+  if (event.fromUserId !== null)
     parts.push(sql`coalesce((select jsonb_build_object('from', jsonb_build_object('id', ${users.id}, 'username', ${users.username}))
       from ${users} where ${users.id} = ${event.fromUserId}::uuid), '{}'::jsonb)`);
-  if (event.teamId)
+  if (event.teamId !== null)
     parts.push(sql`coalesce((select jsonb_build_object('team', jsonb_build_object('id', ${teams.id}, 'name', ${teams.name}, 'code', ${teams.code}))
       from ${teams} where ${teams.id} = ${event.teamId}::uuid), '{}'::jsonb)`);
   return sql.join(parts, sql` || `);
@@ -76,12 +100,12 @@ interface MadeNotification {
 }
 
 /** The notifications of an event for these people, only those whose account still exists. */
-function notificationsInsert(event: NotifyEvent, userIds: string[], onlyIf: SQL): SQL {
+function notificationsInsert(event: NotificationParts, onlyIf: SQL): SQL {
   return sql`insert into ${notifications} (user_id, type, data, created_at)
-    select ${users.id}, ${event.type}::text, ${dataWithContext(event)}, ${event.now.toISOString()}::timestamptz
+    select ${users.id}, ${event.type}::text, ${dataWithContext(event)}, ${event.now}::timestamptz
     from ${users}
     where ${users.id} in (${sql.join(
-      userIds.map((id) => sql`${id}::uuid`),
+      event.userIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )}) and ${users.deletedAt} is null and ${onlyIf}
     returning id, user_id,
@@ -112,8 +136,60 @@ export function notificationCtes(
   queue: Required<Pick<JobQueue, 'insertSql'>>,
   onlyIf: SQL = sql`true`,
 ): SQL {
-  return sql`notified as (${notificationsInsert(event, userIds, onlyIf)}),
+  return ctesOf(partsOf(event, userIds), queue, onlyIf);
+}
+
+function ctesOf(event: NotificationParts, queue: Required<Pick<JobQueue, 'insertSql'>>, onlyIf: SQL): SQL {
+  return sql`notified as (${notificationsInsert(event, onlyIf)}),
     notified_delivery as (${queue.insertSql('notifications-deliver', deliveryPayload(event.type), sql`exists (select 1 from notified)`)})`;
+}
+
+/** What the text of an event's notification statement depends on: the rest are placeholders. */
+export interface NotificationShape {
+  type: NotificationType;
+  recipients: number;
+  from: boolean;
+  team: boolean;
+}
+
+export const notificationShape = (event: NotifyEvent, userIds: string[]): NotificationShape => ({
+  type: event.type,
+  recipients: userIds.length,
+  from: Boolean(event.fromUserId),
+  team: Boolean(event.teamId),
+});
+
+const notificationPlaceholder = (name: string) => sql.placeholder(`notification.${name}`);
+
+/** `notificationCtes` for events of one shape, with placeholders that `notificationValues` fills. */
+export function notificationCtesOfShape(
+  shape: NotificationShape,
+  queue: Required<Pick<JobQueue, 'insertSql'>>,
+  onlyIf: SQL,
+): SQL {
+  const p = notificationPlaceholder;
+  const parts: NotificationParts = {
+    type: shape.type,
+    data: p('data'),
+    now: p('now'),
+    fromUserId: shape.from ? p('fromUserId') : null,
+    teamId: shape.team ? p('teamId') : null,
+    userIds: Array.from({ length: shape.recipients }, (_, i) => p(`userId.${i}`)),
+  };
+  return ctesOf(parts, queue, onlyIf);
+}
+
+/** The values of `notificationCtesOfShape`'s placeholders for this event and its recipients. */
+export function notificationValues(event: NotifyEvent, userIds: string[]): Record<string, unknown> {
+  const parts = partsOf(event, userIds);
+  const values: Record<string, unknown> = {
+    'notification.data': parts.data,
+    'notification.now': parts.now,
+    'notification.fromUserId': parts.fromUserId,
+    'notification.teamId': parts.teamId,
+  };
+  userIds.forEach((id, i) => (values[`notification.userId.${i}`] = id));
+  return values;
 }
 
 /**
@@ -132,7 +208,7 @@ export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
     noteSentInTransaction('notifications-deliver');
     return;
   }
-  const made = await rowsOf<MadeNotification>(tx, notificationsInsert(event, ids, sql`true`));
+  const made = await rowsOf<MadeNotification>(tx, notificationsInsert(partsOf(event, ids), sql`true`));
   if (made.length === 0) return;
   await queue?.send(
     'notifications-deliver',

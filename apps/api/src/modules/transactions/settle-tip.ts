@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { builtPerShape, columnsSet, placeholdersFor, preparedStatement } from '../../db/built-once.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { currentJobQueue, noteSentInTransaction } from '../../jobs/job-scope.ts';
 import { tips, type StoredResponse, type TipRow } from '../../db/schema/payments.ts';
@@ -16,12 +16,20 @@ import { ok } from '../../lib/reply.ts';
 import { accountKeys, tipLines, type TipAmounts } from '../ledger/ledger-lines.ts';
 import {
   addMissingEntries,
-  ledgerPostingCtes,
   postingCounts,
+  postingCtesOfShape,
+  postingValues,
   postLedgerTransaction,
 } from '../ledger/ledger.service.ts';
 import { tipReceived } from '../notifications/notification-events.ts';
-import { notificationCtes, notify, recipientsOf } from '../notifications/notify.ts';
+import {
+  notificationCtesOfShape,
+  notificationShape,
+  notificationValues,
+  notify,
+  recipientsOf,
+  type NotificationShape,
+} from '../notifications/notify.ts';
 import { loadPeople } from './tip-people.ts';
 import { owedReceipt, receiptJob } from './tip-receipt.ts';
 import { presentTip, type PersonSummary } from './tip.presenter.ts';
@@ -203,7 +211,7 @@ async function settlePayment(db: Db, options: PaymentSettling): Promise<TipRow |
       return await settleInOneStatement(db, {
         ...dues,
         changes,
-        unsettled,
+        from,
         paidTip,
         queue: { insertSql: queue.insertSql },
       });
@@ -223,31 +231,78 @@ async function settlePayment(db: Db, options: PaymentSettling): Promise<TipRow |
   });
 }
 
+/** What the text of a settlement's statement depends on; everything else is a placeholder. */
+interface SettlementShape {
+  /** The tip's columns it sets (`columnsSet`). */
+  changed: string;
+  /** How many statuses it may settle the tip from. */
+  from: number;
+  lines: number;
+  notification: NotificationShape | null;
+  receipt: boolean;
+}
+
+type InsertSql = Required<Pick<JobQueue, 'insertSql'>>;
+
+/** The statement of `settleInOneStatement`, built once per shape. */
+const settlementStatement = builtPerShape(
+  (db, { shape, queue }: { shape: SettlementShape; queue: InsertSql }) => {
+    const p = sql.placeholder;
+    const from = Array.from({ length: shape.from }, (_, i) => p(`from.${i}`));
+    const update = db
+      .update(tips)
+      .set(placeholdersFor(shape.changed) as Partial<TipRow>)
+      .where(and(eq(tips.id, p('tipId')), inArray(tips.status, from)))
+      .returning({ id: tips.id });
+    const paid = sql`exists (select 1 from paid)`;
+    const ctes = [
+      sql`paid as (${update.getSQL()})`,
+      postingCtesOfShape(shape.lines, paid),
+      ...(shape.notification ? [notificationCtesOfShape(shape.notification, queue, paid)] : []),
+      ...(shape.receipt
+        ? [sql`receipt as (${queue.insertSql('mail-send', sql`${p('receipt')}::jsonb`, paid)})`]
+        : []),
+    ];
+    return preparedStatement(
+      db,
+      sql`with ${sql.join(ctes, sql`, `)} select (select count(*) from paid)::int as paid, ${postingCounts}`,
+    );
+  },
+  // pg-boss's insertSql is one function: the shape alone tells statements apart.
+  ({ shape }) => JSON.stringify(shape),
+);
+
 async function settleInOneStatement(
   db: Db,
   options: ReturnType<typeof paymentDues> & {
     changes: ReturnType<typeof paidChanges>;
-    unsettled: SQL | undefined;
+    from: TipRow['status'][];
     paidTip: TipRow;
-    queue: Required<Pick<JobQueue, 'insertSql'>>;
+    queue: InsertSql;
   },
 ): Promise<TipRow | null> {
-  const { posting, notification, receipt, queue } = options;
-  const paid = sql`exists (select 1 from paid)`;
-  const update = db.update(tips).set(options.changes).where(options.unsettled).returning({ id: tips.id });
+  const { posting, notification, receipt, changes, from, queue } = options;
   const recipients = await recipientsOf(db, notification);
-  const ctes = [
-    sql`paid as (${update.getSQL()})`,
-    ledgerPostingCtes(posting, paid),
-    ...(recipients.length > 0 ? [notificationCtes(notification, recipients, queue, paid)] : []),
-    ...(receipt
-      ? [sql`receipt as (${queue.insertSql('mail-send', sql`${JSON.stringify(receipt)}::jsonb`, paid)})`]
-      : []),
-  ];
-  const [counts] = await rowsOf<{ paid: number; posted: number; entries: number }>(
-    db,
-    sql`with ${sql.join(ctes, sql`, `)} select (select count(*) from paid)::int as paid, ${postingCounts}`,
-  );
+  const shape: SettlementShape = {
+    changed: columnsSet(changes),
+    from: from.length,
+    lines: posting.lines.length,
+    notification: recipients.length > 0 ? notificationShape(notification, recipients) : null,
+    receipt: receipt !== null,
+  };
+  const values = {
+    ...changes,
+    tipId: options.paidTip.id,
+    ...Object.fromEntries(from.map((status, i) => [`from.${i}`, status])),
+    ...postingValues(posting),
+    ...(recipients.length > 0 ? notificationValues(notification, recipients) : {}),
+    ...(receipt ? { receipt: JSON.stringify(receipt) } : {}),
+  };
+  const [counts] = await settlementStatement(db, { shape, queue }).rows<{
+    paid: number;
+    posted: number;
+    entries: number;
+  }>(values);
   if (!counts || counts.paid === 0) return null;
   // Inside a caller's transaction the balance is checked at its commit: the missing lines go in now.
   if (counts.entries < posting.lines.length) await addMissingEntries(db, posting);
