@@ -8,8 +8,8 @@
  * BENCH_INSTANCES=2 runs two API processes (as production runs several), each with its own pool,
  * the load spread evenly between them.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,7 @@ import { measureCpu } from './lib/cpu-split.ts';
 import { httpClient, runLoad } from './lib/load.ts';
 import { buildReport, markdown } from './lib/report.ts';
 import { capturingDb, replay } from './lib/sql-replay.ts';
+import { replayTip, type CapturedTip } from './lib/tip-replay.ts';
 import { seedBenchReceivers, TOKEN, type BenchReceiver } from './lib/bench-data.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -107,6 +108,7 @@ async function main() {
         once: () => replayTip(sqlPool, captured.tip, receivers, pickReceiver(receivers)).then(() => true),
       }),
     );
+    const bareTips = await bareHttpTips({ databaseUrl, meter, tip: captured.tip, receivers });
     const lookup = async (r: BenchReceiver) =>
       (await http.send('GET', `/api/v1/payee/payee-details/${r.uniqueId}`)).status === 200;
     const apiLookup = await runLoad({
@@ -132,6 +134,7 @@ async function main() {
     const report = buildReport({
       apiTips,
       sqlTips,
+      bareTips,
       apiLookup,
       sqlLookup,
       settings: {
@@ -158,6 +161,43 @@ async function main() {
     await database.close();
     await dropWhenClosed(admin, name);
     await admin.end();
+  }
+}
+
+/**
+ * The same statements behind a bare node:http server in its own process (bench/lib/bare-tip-server.ts):
+ * what an HTTP server costs on this machine before any of the API's own work.
+ */
+async function bareHttpTips(options: {
+  databaseUrl: string;
+  meter: Omit<Parameters<typeof measureCpu>[0], 'apiPids'>;
+  tip: CapturedTip;
+  receivers: BenchReceiver[];
+}) {
+  const { receivers } = options;
+  const input = join(os.tmpdir(), `opentip-bare-tips-${process.pid}.json`);
+  writeFileSync(input, JSON.stringify({ tip: options.tip, receivers }));
+  const port = await freePort();
+  const server = startApiProcess({
+    databaseUrl: options.databaseUrl,
+    port,
+    entry: 'bench/lib/bare-tip-server.ts',
+    env: { BARE_TIPS_INPUT: input },
+  });
+  const http = httpClient(`http://127.0.0.1:${port}`, CONNECTIONS);
+  try {
+    await waitUntilReady(http);
+    return await measureCpu({ ...options.meter, apiPids: [server.pid] }, () =>
+      runLoad({
+        seconds: SECONDS,
+        concurrency: CONNECTIONS,
+        once: async () => (await http.send('POST', '/tip', tipBody(pickReceiver(receivers)))).status === 200,
+      }),
+    );
+  } finally {
+    http.close();
+    await stopApiProcess(server);
+    rmSync(input, { force: true });
   }
 }
 
@@ -205,36 +245,6 @@ async function captureStatements(databaseUrl: string, receiver: BenchReceiver) {
   await pool.end();
   const row = ids.rows[0] as { feedback_token_hash: string; provider_payment_id: string; ledger_id: string };
   return { tip: { statements: tip, key, tipId, ...row }, lookup };
-}
-
-type CapturedTip = Awaited<ReturnType<typeof captureStatements>>['tip'];
-
-/** The tip statements again, with what must be new for each tip made new (key, ids, hashes). */
-async function replayTip(
-  pool: pg.Pool,
-  captured: CapturedTip,
-  receivers: BenchReceiver[],
-  to: BenchReceiver,
-) {
-  const from = receivers[0]!;
-  const pairs = new Map<string, string>([
-    [captured.key, randomUUID()],
-    [captured.feedback_token_hash, randomBytes(32).toString('hex')],
-    [captured.provider_payment_id, `py_sandbox_${randomBytes(12).toString('hex')}`],
-    // The ledger transaction's id is chosen by the API before its insert.
-    [captured.ledger_id, randomUUID()],
-    [from.ledgerAccountId, to.ledgerAccountId],
-    [from.id, to.id],
-  ]);
-  await replay(pool, captured.statements, {
-    pairs,
-    onRows(index, rows) {
-      const text = captured.statements[index]!.text;
-      const id = rows[0]?.id;
-      if (typeof id !== 'string') return;
-      if (text.startsWith('insert into "tips"')) pairs.set(captured.tipId, id);
-    },
-  });
 }
 
 /** The replayed SQL did the whole job: every tip paid, every ledger transaction balanced. */

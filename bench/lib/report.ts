@@ -6,6 +6,8 @@ export interface RunResults {
   settings: { seconds: number; connections: number; poolSize: number; receivers: number; instances: number };
   apiTips: LoadResult & { cpu: CpuSplit };
   sqlTips: LoadResult & { cpu: CpuSplit };
+  /** The same statements behind a bare node:http server: the floor under any HTTP API here. */
+  bareTips: LoadResult & { cpu: CpuSplit };
   apiLookup: LoadResult;
   sqlLookup: LoadResult;
   statementsPerTip: number;
@@ -25,7 +27,10 @@ export function buildReport(r: RunResults) {
     tipCreation: {
       api: r.apiTips,
       sql: r.sqlTips,
+      bareHttp: r.bareTips,
       apiToSqlRatio: ratio(r.apiTips, r.sqlTips),
+      bareHttpToSqlRatio: ratio(r.bareTips, r.sqlTips),
+      apiToBareHttpRatio: ratio(r.apiTips, r.bareTips),
       statementsPerTip: r.statementsPerTip,
     },
     payeeLookup: {
@@ -57,13 +62,17 @@ ${apiProcesses(report.settings.instances)}, pool of ${report.settings.poolSize} 
 | --- | ---: | ---: | ---: | ---: | ---: |
 ${row('POST /transactions/createtransactions (API)', report.tipCreation.api)}
 ${row(`same ${statements(report.tipCreation.statementsPerTip)} via pg (limit)`, report.tipCreation.sql)}
+${row(`same ${statements(report.tipCreation.statementsPerTip)} behind a bare node:http server (floor)`, report.tipCreation.bareHttp)}
 ${row('GET /payee/payee-details/{uniqueId} (API)', report.payeeLookup.api)}
 ${row(`same ${statements(report.payeeLookup.statementsPerLookup)} via pg (limit)`, report.payeeLookup.sql)}
 
 CPU per tip, in ms (API process / PostgreSQL backends / load generator or replaying client):
-API run ${cpu(report.tipCreation.api.cpu)}; SQL replay ${cpu(report.tipCreation.sql.cpu)}.
+API run ${cpu(report.tipCreation.api.cpu)}; SQL replay ${cpu(report.tipCreation.sql.cpu)};
+bare node:http server ${cpu(report.tipCreation.bareHttp.cpu)}.
 
 API / SQL ratio: tip creation **${report.tipCreation.apiToSqlRatio}**, payee lookup **${report.payeeLookup.apiToSqlRatio}**.
+Bare node:http server / SQL: **${report.tipCreation.bareHttpToSqlRatio}** (what HTTP alone leaves of the
+database's pace here); API / bare server: **${report.tipCreation.apiToBareHttpRatio}**.
 
 Afterwards: ${report.check.tips} tips, ${report.check.pending} not paid, ${report.check.ledgerTransactions} ledger transactions,
 ${report.check.unbalanced} unbalanced.
