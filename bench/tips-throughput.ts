@@ -38,7 +38,8 @@ import { seedBenchReceivers, TOKEN, type BenchReceiver } from './lib/bench-data.
 const here = dirname(fileURLToPath(import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const POOL_SIZE = 20; // what the API uses (db/client.ts default)
 const RECEIVERS = 200;
@@ -98,17 +99,33 @@ async function main() {
       return;
     }
     const meter = { admin, database: name, apiPids: servers.map((server) => server.pid) };
-    const apiTips = await measureCpu(meter, () =>
-      runLoad({ seconds: SECONDS, concurrency: CONNECTIONS, once: () => tip(pickReceiver(receivers)) }),
-    );
-    const sqlTips = await measureCpu(meter, () =>
-      runLoad({
-        seconds: SECONDS,
-        concurrency: CONNECTIONS,
-        once: () => replayTip(sqlPool, captured.tip, receivers, pickReceiver(receivers)).then(() => true),
-      }),
-    );
-    const bareTips = await bareHttpTips({ databaseUrl, meter, tip: captured.tip, receivers });
+    const bare = await startBareServer({ databaseUrl, tip: captured.tip, receivers });
+    // The three side by side, round after round: the machine's drift falls on all of them alike.
+    const tipRounds = [];
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const api = await measureCpu(meter, () =>
+          runLoad({ seconds: SECONDS, concurrency: CONNECTIONS, once: () => tip(pickReceiver(receivers)) }),
+        );
+        const sql = await measureCpu(meter, () =>
+          runLoad({
+            seconds: SECONDS,
+            concurrency: CONNECTIONS,
+            once: () => replayTip(sqlPool, captured.tip, receivers, pickReceiver(receivers)).then(() => true),
+          }),
+        );
+        const bareHttp = await measureCpu({ ...meter, apiPids: [bare.pid] }, () =>
+          runLoad({
+            seconds: SECONDS,
+            concurrency: CONNECTIONS,
+            once: () => bare.tip(pickReceiver(receivers)),
+          }),
+        );
+        tipRounds.push({ api, sql, bareHttp });
+      }
+    } finally {
+      await bare.stop();
+    }
     const lookup = async (r: BenchReceiver) =>
       (await http.send('GET', `/api/v1/payee/payee-details/${r.uniqueId}`)).status === 200;
     const apiLookup = await runLoad({
@@ -132,13 +149,12 @@ async function main() {
     });
     const check = await verify(sqlPool);
     const report = buildReport({
-      apiTips,
-      sqlTips,
-      bareTips,
+      tipRounds,
       apiLookup,
       sqlLookup,
       settings: {
         seconds: SECONDS,
+        rounds: ROUNDS,
         connections: CONNECTIONS,
         poolSize: POOL_SIZE,
         receivers: RECEIVERS,
@@ -168,15 +184,13 @@ async function main() {
  * The same statements behind a bare node:http server in its own process (bench/lib/bare-tip-server.ts):
  * what an HTTP server costs on this machine before any of the API's own work.
  */
-async function bareHttpTips(options: {
+async function startBareServer(options: {
   databaseUrl: string;
-  meter: Omit<Parameters<typeof measureCpu>[0], 'apiPids'>;
   tip: CapturedTip;
   receivers: BenchReceiver[];
 }) {
-  const { receivers } = options;
   const input = join(os.tmpdir(), `opentip-bare-tips-${process.pid}.json`);
-  writeFileSync(input, JSON.stringify({ tip: options.tip, receivers }));
+  writeFileSync(input, JSON.stringify({ tip: options.tip, receivers: options.receivers }));
   const port = await freePort();
   const server = startApiProcess({
     databaseUrl: options.databaseUrl,
@@ -185,20 +199,22 @@ async function bareHttpTips(options: {
     env: { BARE_TIPS_INPUT: input },
   });
   const http = httpClient(`http://127.0.0.1:${port}`, CONNECTIONS);
-  try {
-    await waitUntilReady(http);
-    return await measureCpu({ ...options.meter, apiPids: [server.pid] }, () =>
-      runLoad({
-        seconds: SECONDS,
-        concurrency: CONNECTIONS,
-        once: async () => (await http.send('POST', '/tip', tipBody(pickReceiver(receivers)))).status === 200,
-      }),
-    );
-  } finally {
+  const stop = async () => {
     http.close();
     await stopApiProcess(server);
     rmSync(input, { force: true });
+  };
+  try {
+    await waitUntilReady(http);
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return {
+    pid: server.pid,
+    tip: async (r: BenchReceiver) => (await http.send('POST', '/tip', tipBody(r))).status === 200,
+    stop,
+  };
 }
 
 /** Requests sent to each instance in turn. */
