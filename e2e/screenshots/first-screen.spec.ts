@@ -2,23 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { createVerifiedUser, signInAs } from '../support/accounts';
 import { createGiver, createReceiver, tipByApi } from '../support/tipping';
-
-const OUT = process.env.SCREENS_DIR ?? '/tmp/screens';
-const VIEWPORTS = [
-  { name: '375', width: 375, height: 740 },
-  { name: '1280', width: 1280, height: 800 },
-];
+import { SCREEN_VIEWPORTS, SCREENS_OUT } from './screenshot-settings';
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS_OUT}/${name}.png`, fullPage: true });
 }
 
 /** The first screen of a receiver with tips, a new receiver, a giver; /welcome with its unique-ID field. */
 for (const lang of ['en', 'ar'] as const) {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of SCREEN_VIEWPORTS) {
     test(`first screen ${lang} ${viewport.name}`, async ({ browser, request }) => {
-      mkdirSync(OUT, { recursive: true });
+      mkdirSync(SCREENS_OUT, { recursive: true });
       const tag = `${lang}-${viewport.name}`;
       const open = async () => {
         const context = await browser.newContext({ viewport });

@@ -1,23 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { createVerifiedUser, signInAs } from '../support/accounts';
+import { SCREEN_VIEWPORTS, SCREENS_OUT } from './screenshot-settings';
 
-const OUT = process.env.SCREENS_DIR ?? '/tmp/screens';
-const VIEWPORTS = [
-  { name: '375', width: 375, height: 740 },
-  { name: '1280', width: 1280, height: 800 },
-];
 const LANGUAGES = ['en', 'ar'] as const;
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS_OUT}/${name}.png`, fullPage: true });
 }
 
 for (const lang of LANGUAGES) {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of SCREEN_VIEWPORTS) {
     test(`screens ${lang} ${viewport.name}`, async ({ page, request }) => {
-      mkdirSync(OUT, { recursive: true });
+      mkdirSync(SCREENS_OUT, { recursive: true });
       await page.setViewportSize(viewport);
       await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
       const tag = `${lang}-${viewport.name}`;
@@ -48,16 +44,16 @@ for (const lang of LANGUAGES) {
       await page.goto('/Home');
       await page.locator('.settings-row[aria-haspopup]').nth(0).click();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${OUT}/${tag}-language-dialog.png` });
+      await page.screenshot({ path: `${SCREENS_OUT}/${tag}-language-dialog.png` });
       await page.keyboard.press('Escape');
       await page.locator('.settings-row[aria-haspopup]').nth(1).click();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${OUT}/${tag}-currency-dialog.png` });
+      await page.screenshot({ path: `${SCREENS_OUT}/${tag}-currency-dialog.png` });
       await page.keyboard.press('Escape');
       if (viewport.width < 768) {
         await page.locator('.app-header .icon-button').click();
         await page.waitForTimeout(400);
-        await page.screenshot({ path: `${OUT}/${tag}-drawer.png` });
+        await page.screenshot({ path: `${SCREENS_OUT}/${tag}-drawer.png` });
       }
     });
   }

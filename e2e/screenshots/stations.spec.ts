@@ -2,17 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { bearer, teamSharingByHours, type Session } from '../support/teams';
-
-const OUT = process.env.SCREENS_DIR ?? '/tmp/screens';
-const VIEWPORTS = [
-  { name: '375', width: 375, height: 740 },
-  { name: '1280', width: 1280, height: 800 },
-];
+import { SCREEN_VIEWPORTS, SCREENS_OUT } from './screenshot-settings';
 
 for (const lang of ['en', 'ar'] as const) {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of SCREEN_VIEWPORTS) {
     test(`stations ${lang} ${viewport.name}`, async ({ browser, request }) => {
-      mkdirSync(OUT, { recursive: true });
+      mkdirSync(SCREENS_OUT, { recursive: true });
       const tag = `${lang}-${viewport.name}`;
       const { owner, members, team } = await teamSharingByHours(request, {
         teamName: 'Cabana Club',
@@ -55,7 +50,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, name).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage });
+        await page.screenshot({ path: `${SCREENS_OUT}/${tag}-${name}.png`, fullPage });
       };
 
       const manager = await open(owner, `/stations?teamId=${team.id}`);
@@ -99,7 +94,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(pool.locator('input[name="pool-hours-source"]').first()).toBeVisible();
       await pool.locator('input[name="pool-hours-source"][value="shifts"]').check({ force: true });
       await pool.getByTestId('pool-policy').scrollIntoViewIfNeeded();
-      await pool.getByTestId('pool-policy').screenshot({ path: `${OUT}/${tag}-pool-hours-source.png` });
+      await pool
+        .getByTestId('pool-policy')
+        .screenshot({ path: `${SCREENS_OUT}/${tag}-pool-hours-source.png` });
       await pool.close();
     });
   }

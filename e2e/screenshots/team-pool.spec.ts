@@ -3,12 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInAs } from '../support/accounts';
 import { teamSharingByHours, type Session } from '../support/teams';
 import { tipByApi } from '../support/tipping';
-
-const OUT = process.env.SCREENS_DIR ?? '/tmp/screens';
-const VIEWPORTS = [
-  { name: '375', width: 375, height: 740 },
-  { name: '1280', width: 1280, height: 800 },
-];
+import { SCREEN_VIEWPORTS, SCREENS_OUT } from './screenshot-settings';
 
 /** A team with a linked payout account, two accepted members with hours, and three guest tips in its pool. */
 async function teamWithPool(request: APIRequestContext) {
@@ -25,9 +20,9 @@ async function teamWithPool(request: APIRequestContext) {
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of SCREEN_VIEWPORTS) {
     test(`team pool ${lang} ${viewport.name}`, async ({ browser, request }) => {
-      mkdirSync(OUT, { recursive: true });
+      mkdirSync(SCREENS_OUT, { recursive: true });
       const tag = `${lang}-${viewport.name}`;
       const { owner, members, team, payeeCode } = await teamWithPool(request);
       const open = async (session: Session | null, path: string) => {
@@ -42,7 +37,7 @@ for (const lang of ['en', 'ar'] as const) {
         // Nothing wider than the screen: a phone never scrolls sideways.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, name).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${OUT}/${tag}-${name}.png`, fullPage });
+        await page.screenshot({ path: `${SCREENS_OUT}/${tag}-${name}.png`, fullPage });
       };
 
       const guest = await open(null, `/tip-receiver-details/${payeeCode}`);
