@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jobPayloads, type JobName } from './job-catalogue.ts';
 import type { FailedJob, JobHandlers, JobQueueKeepingFailures } from './job-queue.ts';
 import { failureMessageOf } from './failed-jobs.ts';
-import { noteSentInTransaction, runWithJobQueue } from './job-scope.ts';
+import { noteJobSent } from './job-scope.ts';
 
 export interface SentJob {
   name: JobName;
@@ -28,7 +28,7 @@ export function createInlineJobQueue(
   const run = async (name: JobName, payload: unknown): Promise<unknown> => {
     if (!handlers) return new Error('the queue is stopped');
     const handler = handlers[name] as (payload: unknown) => Promise<void>;
-    return runWithJobQueue(queue, () => handler(payload)).then(
+    return (async () => handler(payload))().then(
       () => undefined,
       (err: unknown) => err ?? new Error('job failed'),
     );
@@ -41,7 +41,7 @@ export function createInlineJobQueue(
       queue.sent.push({ name, payload: data, inTransaction: options.tx !== undefined });
       if (options.tx) {
         held.push({ name, payload: data });
-        noteSentInTransaction(name);
+        await noteJobSent(options.tx, name);
         return;
       }
       await runNow(name, data);

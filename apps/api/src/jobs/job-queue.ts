@@ -31,7 +31,7 @@ export interface JobQueue {
   /**
    * A job as SQL to put inside a statement of the caller's (a queue on the app's database only):
    * stored if and only if `onlyIf` holds and the statement commits. The caller notes it sent
-   * (`noteSentInTransaction`) so the workers are woken once it is over.
+   * (`noteJobSent`) so the workers are woken once it has committed.
    */
   insertSql?(name: JobName, data: SQL, onlyIf: SQL): SQL;
   /** Starts taking jobs (and, where the queue does, running the clock's jobs). */

@@ -5,7 +5,7 @@ import { rowsOf } from '../db/rows.ts';
 import { JOB_NAMES, jobPayloads, jobPolicies, type JobName } from './job-catalogue.ts';
 import { failureMessageOf } from './failed-jobs.ts';
 import type { JobHandler, JobHandlers, JobQueueKeepingFailures } from './job-queue.ts';
-import { noteSentInTransaction, runWithJobQueue } from './job-scope.ts';
+import { noteJobSent } from './job-scope.ts';
 import { startWorkerLoop, type WorkerLoop } from './worker-loop.ts';
 import { jobInsertSql } from './job-insert-sql.ts';
 import { jobSqlOf, jobSqlOfClient } from './job-sql.ts';
@@ -98,7 +98,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
     const results = await Promise.allSettled(
       jobs.map((job) =>
         withTimeout(
-          runWithJobQueue(queue, () => run(jobPayloads[name].parse(job.data))),
+          run(jobPayloads[name].parse(job.data)),
           expiry,
           `job ${name} ran past its ${expiry / 1000} s`,
         ),
@@ -122,7 +122,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
       const id = await boss.send(name, data, { ...policy, ...(db ? { db } : {}) });
       // pg-boss answers null when the queue does not exist: a job silently lost.
       if (!id) throw new Error(`job ${name} was not stored`);
-      if (db) noteSentInTransaction(name);
+      if (sendOptions.tx) await noteJobSent(sendOptions.tx, name);
     },
 
     insertSql: jobInsertSql,

@@ -5,7 +5,7 @@ import { notifications, type NotificationType } from '../../db/schema/notificati
 import { teamMemberships } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { currentJobQueue, noteSentInTransaction } from '../../jobs/job-scope.ts';
+import { jobQueueOf, noteJobSent } from '../../jobs/job-scope.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
 import { isMailed } from './notification-mail.ts';
@@ -201,11 +201,11 @@ export function notificationValues(event: NotifyEvent, userIds: string[]): Recor
 export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
   const ids = await recipientsOf(tx, event);
   if (ids.length === 0) return;
-  const queue = currentJobQueue();
+  const queue = jobQueueOf(tx);
   if (queue?.insertSql) {
     // The notifications and their delivery job in one statement.
     await tx.execute(sql`with ${notificationCtes(event, ids, { insertSql: queue.insertSql })} select 1`);
-    noteSentInTransaction('notifications-deliver');
+    await noteJobSent(tx, 'notifications-deliver');
     return;
   }
   const made = await rowsOf<MadeNotification>(tx, notificationsInsert(partsOf(event, ids), sql`true`));

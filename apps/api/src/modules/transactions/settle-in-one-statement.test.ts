@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { tips } from '../../db/schema/payments.ts';
 import { jobPayloads, type JobName } from '../../jobs/job-catalogue.ts';
 import { quiet, until } from '../../jobs/job-queue-test-kit.ts';
-import { runWithJobQueue } from '../../jobs/job-scope.ts';
+import { withJobQueue } from '../../jobs/job-scope.ts';
 import { createPgBossQueue, type PgBossQueue } from '../../jobs/pg-boss-queue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
@@ -88,14 +88,12 @@ describe('a payment settled in one statement', () => {
     const answer = await giveTip(t.app, { key: newKey(), body: await tipBody(receiver.user.id) });
     const tipId: string = answer.json().data.transaction.id;
     const [tip] = await database.db.select().from(tips).where(eq(tips.id, tipId));
-    const again = await runWithJobQueue(queue, () =>
-      settleTip(database.db, {
-        tip: tip!,
-        outcome: { status: 'succeeded', paymentId: tip!.providerPaymentId!, card: null },
-        now: new Date(),
-        lateSuccess: true,
-      }),
-    );
+    const again = await settleTip(withJobQueue(database.db, queue), {
+      tip: tip!,
+      outcome: { status: 'succeeded', paymentId: tip!.providerPaymentId!, card: null },
+      now: new Date(),
+      lateSuccess: true,
+    });
     expect(again.settledNow).toBe(false);
     expect(again.response).toEqual(tip!.response);
     expect(await ledgerBalance(database.db, `receiver:${receiver.user.id}`)).toBe(-950);

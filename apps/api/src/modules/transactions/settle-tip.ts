@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { builtPerShape, columnsSet, placeholdersFor, preparedStatement } from '../../db/built-once.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { currentJobQueue, noteSentInTransaction } from '../../jobs/job-scope.ts';
+import { jobQueueOf, noteJobSent } from '../../jobs/job-scope.ts';
 import { tips, type StoredResponse, type TipRow } from '../../db/schema/payments.ts';
 import {
   FAILURE_MESSAGE_KEYS,
@@ -204,7 +204,7 @@ async function settlePayment(db: Db, options: PaymentSettling): Promise<TipRow |
   const changes = paidChanges(tip, options.outcome, options);
   const paidTip: TipRow = { ...tip, ...changes };
   const dues = paymentDues(paidTip, options);
-  const queue = currentJobQueue();
+  const queue = jobQueueOf(db);
   const unsettled = and(eq(tips.id, tip.id), inArray(tips.status, from));
   if (queue?.insertSql) {
     try {
@@ -306,8 +306,8 @@ async function settleInOneStatement(
   if (!counts || counts.paid === 0) return null;
   // Inside a caller's transaction the balance is checked at its commit: the missing lines go in now.
   if (counts.entries < posting.lines.length) await addMissingEntries(db, posting);
-  if (recipients.length > 0) noteSentInTransaction('notifications-deliver');
-  if (receipt) noteSentInTransaction('mail-send');
+  if (recipients.length > 0) await noteJobSent(db, 'notifications-deliver');
+  if (receipt) await noteJobSent(db, 'mail-send');
   return options.paidTip;
 }
 

@@ -9,7 +9,7 @@ import {
   MAIL_WORDS,
 } from '../../integrations/mail/mail-locale.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { currentJobQueue } from '../../jobs/job-scope.ts';
+import { jobQueueOf } from '../../jobs/job-scope.ts';
 
 /** The receipt a giver asked for by giving an email address, in the language of the page they paid on. */
 export function tipReceiptMail(tip: TipRow, receiverName: string | undefined): MailMessage {
@@ -45,5 +45,5 @@ export function receiptJob(tip: TipRow, receiverName: string | undefined) {
  */
 export async function owedReceipt(tx: Db, tip: TipRow, receiverName: string | undefined): Promise<void> {
   const job = receiptJob(tip, receiverName);
-  if (job) await currentJobQueue()?.send('mail-send', job, { tx });
+  if (job) await jobQueueOf(tx)?.send('mail-send', job, { tx });
 }
