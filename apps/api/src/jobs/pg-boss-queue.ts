@@ -98,7 +98,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): PgBossQueue {
     const results = await Promise.allSettled(
       jobs.map((job) =>
         withTimeout(
-          run(jobPayloads[name].parse(job.data)),
+          // A payload that does not parse fails its job, not the whole batch.
+          (async () => run(jobPayloads[name].parse(job.data)))(),
           expiry,
           `job ${name} ran past its ${expiry / 1000} s`,
         ),
