@@ -1,10 +1,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { openRedis } from './lib/redis-connection.ts';
 import { createDevMailbox } from './integrations/mail/dev-mailbox.ts';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer.ts';
 import { createGoogleVerifier } from './integrations/google/google-token-verifier.ts';
@@ -18,7 +18,7 @@ const log = pino({ level: config.LOG_LEVEL });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 // The sandbox card provider on a pool of its own, as a remote provider would be (PostgreSQL only).
 const sandboxDatabase = await openSandboxDatabase(config, database);
-const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
 
 const app = await buildApp({
   config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? resolve(here, '../../web/dist') },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { openRedis } from '../src/lib/redis-connection.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('rate limits shared through Redis', () => {
-  const redis = new Redis(redisUrl);
+  const redis = openRedis(redisUrl);
   const apps: TestApp[] = [];
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {

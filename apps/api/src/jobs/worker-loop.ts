@@ -19,7 +19,9 @@ export function startWorkerLoop<J>(options: {
   gatherMs?: number;
 }): WorkerLoop {
   let stopping = false;
-  let woken = false;
+  /** A wake-up's gathering time has passed: fetch now rather than wait for the poll. */
+  let due = false;
+  let gathering = false;
   let interrupt: (() => void) | null = null;
 
   const pause = () =>
@@ -35,7 +37,7 @@ export function startWorkerLoop<J>(options: {
 
   const running = (async () => {
     while (!stopping) {
-      woken = false;
+      due = false;
       let fetched = 0;
       try {
         const jobs = await options.fetch(options.batchSize);
@@ -44,16 +46,21 @@ export function startWorkerLoop<J>(options: {
       } catch (error) {
         options.onError(error);
       }
-      if (!stopping && !woken && fetched < options.batchSize) await pause();
+      if (!stopping && !due && fetched < options.batchSize) await pause();
     }
   })();
 
   return {
     wake() {
-      if (woken) return;
-      woken = true;
-      // A moment's wait gathers the jobs of the requests answered meanwhile into one fetch.
-      setTimeout(() => interrupt?.(), options.gatherMs ?? 0);
+      if (gathering) return;
+      gathering = true;
+      // A moment's wait gathers the jobs of the requests answered meanwhile into one fetch, also
+      // when the wake-up comes while a batch runs: on a busy night one fetch then takes many jobs.
+      setTimeout(() => {
+        gathering = false;
+        due = true;
+        interrupt?.();
+      }, options.gatherMs ?? 0);
     },
     async stop() {
       stopping = true;

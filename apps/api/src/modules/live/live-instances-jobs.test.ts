@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis } from '../../lib/redis-connection.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -41,7 +42,7 @@ describe('notifications made by jobs, across two API instances (one database, on
 
   /** An API instance on the shared database and Redis, with the real queue; nobody takes reconciles yet. */
   async function startInstance(name: string, payments: CardRailProvider): Promise<Instance> {
-    const redis = new Redis(redisUrl);
+    const redis = openRedis(redisUrl);
     connections.push(redis);
     // Every job but tips-reconcile is worked as in production; the test says who takes reconciles.
     const queue = createPgBossQueue({

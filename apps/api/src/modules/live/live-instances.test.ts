@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis } from '../../lib/redis-connection.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createGiver, createReceiver } from '../../../test/tips-fixtures.ts';
@@ -19,7 +20,7 @@ describe('live delivery across two API instances (one database, one Redis)', () 
   let room: string;
   beforeAll(async () => {
     const redis = () => {
-      const connection = new Redis(redisUrl);
+      const connection = openRedis(redisUrl);
       connections.push(connection);
       return connection;
     };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis } from '../../lib/redis-connection.ts';
 import { afterAll, describe } from 'vitest';
 import type { LiveBus } from './live-bus.ts';
 import { liveBusContract } from './live-bus-contract.ts';
@@ -18,7 +19,7 @@ describe('Redis live bus (two instances)', () => {
 
   liveBusContract(() => {
     const [a, b] = [0, 1].map(() => {
-      const redis = new Redis(redisUrl);
+      const redis = openRedis(redisUrl);
       connections.push(redis);
       const bus = createRedisLiveBus(redis);
       buses.push(bus);
