@@ -7,6 +7,10 @@
  *
  * BENCH_INSTANCES=2 runs two API processes (as production runs several), each with its own pool,
  * the load spread evenly between them.
+ *
+ * BENCH_LAYOUT=database-core gives the local PostgreSQL core 0 alone and everything else the other
+ * cores, as production gives the database a host of its own (bench/lib/cpu-layout.ts); the default,
+ * shared, lets all of them compete for both cores.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +32,7 @@ import {
   stopApiProcess,
   waitUntilReady,
 } from './lib/api-process.ts';
+import { applyCpuLayout, CPU_LAYOUTS, type CpuLayout } from './lib/cpu-layout.ts';
 import { measureCpu } from './lib/cpu-split.ts';
 import { httpClient, runLoad } from './lib/load.ts';
 import { buildReport, markdown } from './lib/report.ts';
@@ -38,12 +43,15 @@ import { seedBenchReceivers, TOKEN, type BenchReceiver } from './lib/bench-data.
 const here = dirname(fileURLToPath(import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const POOL_SIZE = 20; // what the API uses (db/client.ts default)
 const RECEIVERS = 200;
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+const LAYOUT = (process.env.BENCH_LAYOUT ?? 'shared') as CpuLayout;
+if (!(LAYOUT in CPU_LAYOUTS))
+  throw new Error(`BENCH_LAYOUT is one of ${Object.keys(CPU_LAYOUTS).join(', ')}`);
 
 const pickReceiver = (receivers: BenchReceiver[]) => receivers[Math.floor(Math.random() * receivers.length)]!;
 const tipBody = (r: BenchReceiver) => ({
@@ -57,6 +65,7 @@ const tipBody = (r: BenchReceiver) => ({
 async function main() {
   const loadBefore = os.loadavg()[0] ?? 0;
   const { admin, name, databaseUrl } = await createBenchDatabase(adminUrl);
+  const undoLayout = applyCpuLayout(LAYOUT, databaseUrl);
   const database = await openDatabase({ databaseUrl, poolSize: POOL_SIZE });
   const receivers = await seedBenchReceivers(database.db, RECEIVERS);
 
@@ -159,6 +168,7 @@ async function main() {
         poolSize: POOL_SIZE,
         receivers: RECEIVERS,
         instances: INSTANCES,
+        layout: LAYOUT,
       },
       statementsPerTip: captured.tip.statements.length,
       statementsPerLookup: captured.lookup.length,
@@ -166,7 +176,11 @@ async function main() {
       pgVersion: await serverVersion(admin),
       loadAverage: [loadBefore, os.loadavg()[0] ?? 0],
     });
-    const file = INSTANCES === 1 ? 'tips-throughput' : `tips-throughput-${INSTANCES}-instances`;
+    const file = [
+      'tips-throughput',
+      INSTANCES === 1 ? '' : `-${INSTANCES}-instances`,
+      LAYOUT === 'shared' ? '' : `-${LAYOUT}`,
+    ].join('');
     writeFileSync(join(here, 'results', `${file}.json`), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(join(here, 'results', `${file}.md`), markdown(report));
     console.log(markdown(report));
@@ -177,6 +191,7 @@ async function main() {
     await database.close();
     await dropWhenClosed(admin, name);
     await admin.end();
+    undoLayout();
   }
 }
 

@@ -1,4 +1,5 @@
-import { describeMachine } from './machine.ts';
+import { CPU_LAYOUTS, type CpuLayout } from './cpu-layout.ts';
+import { describeMachine, gitCommit } from './machine.ts';
 import type { CpuSplit } from './cpu-split.ts';
 import type { LoadResult } from './load.ts';
 
@@ -20,6 +21,7 @@ export interface RunResults {
     poolSize: number;
     receivers: number;
     instances: number;
+    layout: CpuLayout;
   };
   tipRounds: TipRound[];
   apiLookup: LoadResult;
@@ -52,6 +54,7 @@ export function buildReport(r: RunResults) {
   const { tipRounds } = r;
   return {
     date: new Date().toISOString(),
+    commit: gitCommit(),
     machine: describeMachine({ postgres: r.pgVersion, loadBefore: r.loadAverage[0] ?? 0 }),
     settings: r.settings,
     tipCreation: {
@@ -82,11 +85,12 @@ export function markdown(report: ReturnType<typeof buildReport>): string {
   const row = (label: string, x: LoadResult) =>
     `| ${label} | ${x.perSecond} | ${x.p50Ms} | ${x.p99Ms} | ${x.requests} | ${x.errors} |`;
   const m = report.machine;
-  return `# Tip throughput (${report.date.slice(0, 10)})
+  return `# Tip throughput (${report.date.slice(0, 10)}, commit ${report.commit})
 
 Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; PostgreSQL ${m.postgres}
 (database, API process and load generator on the same machine; 1-minute load average
 ${m.loadAverage.join(' before, ')} after).
+Cores (\`BENCH_LAYOUT=${report.settings.layout}\`): ${CPU_LAYOUTS[report.settings.layout]}.
 Settings: ${report.settings.connections} concurrent connections, ${report.settings.seconds} s per run,
 ${report.settings.rounds} rounds of the three tip runs side by side (each row: the median round),
 ${apiProcesses(report.settings.instances)}, pool of ${report.settings.poolSize} connections each, ${report.settings.receivers} receivers, sandbox payments.
@@ -115,7 +119,8 @@ Afterwards: ${report.check.tips} tips, ${report.check.pending} not paid, ${repor
 ${report.check.unbalanced} unbalanced.
 
 Command: \`npx tsx bench/tips-throughput.ts\` (PostgreSQL at \`BENCH_DATABASE_URL\`, default
-\`postgres://postgres@127.0.0.1:5432/postgres\`; \`BENCH_SECONDS\` per run, default 8; \`BENCH_ROUNDS\`, default 3).
+\`postgres://postgres@127.0.0.1:5432/postgres\`; \`BENCH_SECONDS\` per run, default 15; \`BENCH_ROUNDS\`, default 3;
+\`BENCH_LAYOUT\`, shared or database-core).
 `;
 }
 
