@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 
 /** How the bench shares this machine's cores between PostgreSQL and the rest. */
@@ -16,6 +17,20 @@ const postgresPids = () =>
 
 const pin = (pid: string | number, cpus: string) =>
   execFileSync('taskset', ['-a', '-cp', cpus, String(pid)], { stdio: 'ignore' });
+
+/** Pins every PostgreSQL process; one that ended meanwhile (a closing backend) is no error. */
+function pinPostgres(cpus: string): void {
+  let pinned = 0;
+  for (const pid of postgresPids()) {
+    try {
+      pin(pid, cpus);
+      pinned += 1;
+    } catch (error) {
+      if (existsSync(`/proc/${pid}`)) throw error;
+    }
+  }
+  if (pinned === 0) throw new Error('no local PostgreSQL process to pin');
+}
 
 /**
  * Applies a layout to the local PostgreSQL server and to this process (children started later, the
@@ -36,7 +51,7 @@ export function applyCpuLayout(layout: CpuLayout, databaseUrl: string): () => vo
   const undo = () => {
     if (undone) return;
     undone = true;
-    for (const pid of postgresPids()) pin(pid, all);
+    pinPostgres(all);
     pin(process.pid, all);
   };
   process.once('exit', undo);
@@ -45,7 +60,7 @@ export function applyCpuLayout(layout: CpuLayout, databaseUrl: string): () => vo
       undo();
       process.exit(1);
     });
-  for (const pid of postgresPids()) pin(pid, '0');
+  pinPostgres('0');
   pin(process.pid, rest);
   return undo;
 }
