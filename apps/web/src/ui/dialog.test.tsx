@@ -1,11 +1,20 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
 
-/** A page whose opener is disabled by what the dialog does (a Withdraw with nothing left). */
-function Page({ disableOnConfirm }: { disableOnConfirm: boolean }) {
+/**
+ * A page whose opener is disabled by what the dialog does (a Withdraw with nothing left): at once,
+ * or a moment after the dialog closed (when the page has refetched).
+ */
+function Page({
+  disableOnConfirm,
+  disableAfterClose,
+}: {
+  disableOnConfirm?: boolean;
+  disableAfterClose?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [spent, setSpent] = useState(false);
   return (
@@ -22,6 +31,7 @@ function Page({ disableOnConfirm }: { disableOnConfirm: boolean }) {
             type="button"
             onClick={() => {
               if (disableOnConfirm) setSpent(true);
+              if (disableAfterClose) setTimeout(() => setSpent(true), 20);
               setOpen(false);
             }}
           >
@@ -63,5 +73,18 @@ describe('dialog focus (issue 28: journeys with the keyboard alone)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
     expect(screen.getByTestId('main')).toHaveFocus();
+  });
+
+  it('gives focus to the main region when the opener is disabled a moment after the dialog closed', async () => {
+    const ue = userEvent.setup();
+    render(<Page disableAfterClose />);
+    const opener = screen.getByRole('button', { name: 'Withdraw' });
+    opener.focus();
+    await ue.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Confirm' }).focus();
+    await ue.keyboard('{Enter}');
+    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toBeDisabled());
+    await waitFor(() => expect(screen.getByTestId('main')).toHaveFocus());
   });
 });

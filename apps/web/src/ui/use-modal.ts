@@ -7,17 +7,35 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
+/** The nearest container that can take the focus (the page's main region), not the document's start. */
+function focusContainerOf(element: HTMLElement) {
+  element.parentElement?.closest<HTMLElement>('[tabindex]')?.focus();
+}
+
 /**
  * Focus back to the control that opened the modal. When that control cannot take it any more (the
  * Withdraw button once nothing is left, Share out once the pool is empty), focus goes to the
  * nearest container that can (the page's main region), not to the document's start: the keyboard
- * user keeps their place on the page.
+ * user keeps their place on the page. The same when the control is disabled a moment after the
+ * modal closed (the page refetched what the modal's action changed): a focused control that turns
+ * disabled would drop the focus to the document.
  */
 function restoreFocus(opener: HTMLElement | null) {
   if (!opener?.isConnected) return;
   opener.focus();
-  if (document.activeElement === opener) return;
-  opener.parentElement?.closest<HTMLElement>('[tabindex]')?.focus();
+  if (document.activeElement !== opener) {
+    focusContainerOf(opener);
+    return;
+  }
+  const disabledLater = new MutationObserver(() => {
+    if (document.activeElement !== opener) disabledLater.disconnect();
+    else if (opener.matches(':disabled')) {
+      disabledLater.disconnect();
+      focusContainerOf(opener);
+    }
+  });
+  disabledLater.observe(opener, { attributes: true, attributeFilter: ['disabled'] });
+  opener.addEventListener('blur', () => disabledLater.disconnect(), { once: true });
 }
 
 /**
